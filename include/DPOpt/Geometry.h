@@ -1,0 +1,65 @@
+//===- Geometry.h - threadIdx/blockIdx/blockDim/gridDim registers -*- C++ -*-===//
+
+#ifndef DPOPT_GEOMETRY_H
+#define DPOPT_GEOMETRY_H
+
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+
+namespace llvm {
+class Value;
+class Function;
+} // namespace llvm
+
+namespace dpopt {
+
+/// The special registers a CUDA kernel reads to learn where it runs, in the
+/// order threadIdx, blockIdx, blockDim, gridDim and x, y, z within each.
+enum class GeometryReg : unsigned {
+  TidX, TidY, TidZ,
+  CtaidX, CtaidY, CtaidZ,
+  NtidX, NtidY, NtidZ,
+  NctaidX, NctaidY, NctaidZ,
+};
+constexpr unsigned NumGeometryRegs = 12;
+
+enum class GeometryGroup : unsigned { ThreadIdx, BlockIdx, BlockDim, GridDim };
+
+inline GeometryReg geometryReg(GeometryGroup G, unsigned Dim) {
+  return static_cast<GeometryReg>(static_cast<unsigned>(G) * 3 + Dim);
+}
+inline unsigned geometryIndex(GeometryReg R) { return static_cast<unsigned>(R); }
+inline GeometryGroup geometryGroup(GeometryReg R) {
+  return static_cast<GeometryGroup>(geometryIndex(R) / 3);
+}
+inline unsigned geometryDim(GeometryReg R) { return geometryIndex(R) % 3; }
+
+/// "threadIdx.x", "gridDim.z", ...
+std::string geometryRegName(GeometryReg R);
+
+/// The register read by a call of \p F (an llvm.nvvm.read.ptx.sreg.* intrinsic).
+std::optional<GeometryReg> getGeometryRegRead(const llvm::Function *F);
+std::optional<GeometryReg> getGeometryRegRead(const llvm::Value *V);
+
+/// A set of geometry registers.
+class GeometryMask {
+  unsigned Bits = 0;
+
+public:
+  void insert(GeometryReg R) { Bits |= 1u << geometryIndex(R); }
+  bool contains(GeometryReg R) const { return Bits & (1u << geometryIndex(R)); }
+  bool containsGroup(GeometryGroup G) const {
+    return Bits & (7u << (static_cast<unsigned>(G) * 3));
+  }
+  bool empty() const { return Bits == 0; }
+  GeometryMask &operator|=(GeometryMask O) {
+    Bits |= O.Bits;
+    return *this;
+  }
+  /// "threadIdx.x blockDim.x" or "none".
+  std::string str() const;
+};
+
+} // namespace dpopt
+
+#endif // DPOPT_GEOMETRY_H

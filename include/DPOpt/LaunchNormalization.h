@@ -1,0 +1,51 @@
+//===- LaunchNormalization.h - Rewrite launches into the V2 API -*- C++ -*-===//
+//
+// clang lowers `<<<>>>` in device code to the V1 pair cudaGetParameterBuffer +
+// cudaLaunchDevice. On sm_90 a V1 launch into cudaStreamFireAndForget or
+// cudaStreamTailLaunch fails with cudaErrorInvalidValue and the child never
+// runs. The V2 pair works for every stream, so DPOpt rewrites every V1
+// launch it understands into V2 form before anything else:
+//
+//   staging = alloca [size x i8]          ; arguments are written here
+//   ... stores of the arguments into staging ...
+//   buf = __cudaCDP2GetParameterBufferV2(child, grid, block, shmem)
+//   if (buf) { memcpy(buf, staging, size); __cudaCDP2LaunchDeviceV2(buf, s); }
+//
+// The V2 buffer request needs the grid and block, which clang computes after
+// writing the arguments, hence the staging buffer (SROA turns it back into
+// direct stores at -O1 and above).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DPOPT_LAUNCHNORMALIZATION_H
+#define DPOPT_LAUNCHNORMALIZATION_H
+
+#include "llvm/IR/PassManager.h"
+
+#include <string>
+
+namespace dpopt {
+
+struct LaunchSite;
+class LaunchRemarks;
+
+/// Rewrites one analyzable V1 site into V2 form. Returns false (and sets
+/// \p Why) when the site is left alone.
+bool normalizeLaunchSite(LaunchSite &S, std::string &Why);
+
+/// Normalizes every launch in the module, with remarks. Returns whether
+/// anything changed.
+bool normalizeLaunches(llvm::Module &M, llvm::ModuleAnalysisManager &MAM,
+                       bool EmitFoundRemarks);
+
+/// `dpopt-normalize`.
+class LaunchNormalizationPass
+    : public llvm::PassInfoMixin<LaunchNormalizationPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
+};
+
+} // namespace dpopt
+
+#endif // DPOPT_LAUNCHNORMALIZATION_H

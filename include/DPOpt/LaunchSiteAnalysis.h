@@ -1,0 +1,180 @@
+//===- LaunchSiteAnalysis.h - Device-side kernel launches -------*- C++ -*-===//
+//
+// Finds every device-side kernel launch in an NVPTX module and describes it
+// completely: the child kernel, its grid and block dimensions, dynamic shared
+// memory, stream, parameter buffer and each argument stored into it. It also
+// describes each child kernel (what it and its callees use). Every DPOpt
+// transformation works from this one analysis.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DPOPT_LAUNCHSITEANALYSIS_H
+#define DPOPT_LAUNCHSITEANALYSIS_H
+
+#include "DPOpt/Geometry.h"
+#include "DPOpt/RuntimeFunctions.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/PassManager.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class CallBase;
+class ICmpInst;
+class Instruction;
+class Type;
+class Value;
+class Function;
+class Module;
+class raw_ostream;
+} // namespace llvm
+
+namespace dpopt {
+
+/// One kernel argument as the parent writes it into the parameter buffer.
+struct LaunchArgument {
+  unsigned ParamNo = 0;
+  uint64_t Offset = 0;
+  uint64_t Size = 0;
+  llvm::Type *Ty = nullptr;
+  /// The value stored (scalars), or null for an argument copied by memcpy.
+  llvm::Value *StoredValue = nullptr;
+  /// The memory copied into the buffer (structs passed by value).
+  llvm::Value *CopySource = nullptr;
+  llvm::Instruction *Writer = nullptr;
+};
+
+/// One device-side launch.
+struct LaunchSite {
+  llvm::Function *Parent = nullptr;
+  llvm::CallBase *LaunchCall = nullptr;
+  llvm::CallBase *BufferCall = nullptr;
+  const LaunchFunctionInfo *LaunchFn = nullptr;
+  const LaunchFunctionInfo *BufferFn = nullptr;
+
+  /// The kernel launched; null when the launch goes through a pointer.
+  llvm::Function *Child = nullptr;
+  llvm::Value *ChildOperand = nullptr;
+
+  /// dim3 operands as passed (byval pointers) and their resolved x, y, z
+  /// (null where the stored value could not be found).
+  llvm::Value *GridPtr = nullptr, *BlockPtr = nullptr;
+  llvm::Value *Grid[3] = {nullptr, nullptr, nullptr};
+  llvm::Value *Block[3] = {nullptr, nullptr, nullptr};
+  llvm::Value *SharedMem = nullptr;
+
+  llvm::Value *Stream = nullptr;
+  StreamKind StreamK = StreamKind::Default;
+
+  /// Where the arguments are written: the runtime's parameter buffer, or the
+  /// staging buffer of a normalized launch.
+  llvm::Value *ArgStorage = nullptr;
+  uint64_t BufferSize = 0;
+  llvm::SmallVector<LaunchArgument, 8> Args;
+  /// At -O0 user code may keep the buffer pointer in a local variable: its
+  /// alloca, and the loads that read the pointer back.
+  llvm::Value *BufferLocal = nullptr;
+  llvm::SmallVector<llvm::Value *, 4> BufferReloads;
+  /// `buffer == null` comparison guarding the launch, if any.
+  llvm::ICmpInst *NullCheck = nullptr;
+
+  /// False when the site cannot be understood completely; Reason says why.
+  bool Analyzable = true;
+  std::string Reason;
+
+  StreamKind streamKind() const { return StreamK; }
+  bool isV2() const { return LaunchFn->Api == LaunchApi::V2; }
+  bool dimsResolved() const;
+  /// Whether the launch is in DPOpt's canonical form (CDP2 V2 builtins).
+  bool isNormalized() const {
+    return isV2() && LaunchFn->Flavor == LaunchFlavor::CDP2;
+  }
+  void print(llvm::raw_ostream &OS) const;
+};
+
+/// What a child kernel (and everything it calls) does.
+struct ChildKernelInfo {
+  llvm::Function *Kernel = nullptr;
+  GeometryMask GeometryReads;
+  bool UsesBarrier = false;
+  bool UsesWarpPrimitives = false;
+  bool UsesStaticShared = false;
+  bool UsesDynamicShared = false;
+  bool HasInlineAsm = false;
+  bool HasIndirectCall = false;
+  bool LaunchesKernels = false;
+  bool LaunchesItself = false;
+  bool IsRecursive = false;
+  /// Declarations called whose behaviour is unknown.
+  llvm::SmallVector<llvm::Function *, 4> UnknownCallees;
+  /// Launch bounds as clang writes them ("nvvm.maxntid"="256", ...).
+  std::string MaxNTid, ReqNTid, MinCTASm, MaxNReg;
+
+  bool usesSharedMemory() const { return UsesStaticShared || UsesDynamicShared; }
+  /// Why running the child's threads one after another in a single thread
+  /// would change its meaning, or empty when it would not.
+  std::string serializationHazard() const;
+  /// Why the child cannot be cloned with its geometry remapped, or empty.
+  std::string cloneHazard() const;
+  void print(llvm::raw_ostream &OS) const;
+};
+
+/// The result of the launch-site analysis for a module.
+class LaunchSiteInfo {
+public:
+  std::vector<std::unique_ptr<LaunchSite>> Sites;
+  llvm::DenseMap<const llvm::Function *, std::unique_ptr<ChildKernelInfo>>
+      Children;
+
+  const ChildKernelInfo *getChildInfo(const llvm::Function *F) const {
+    auto It = Children.find(F);
+    return It == Children.end() ? nullptr : It->second.get();
+  }
+  void print(llvm::raw_ostream &OS) const;
+
+  bool invalidate(llvm::Module &, const llvm::PreservedAnalyses &PA,
+                  llvm::ModuleAnalysisManager::Invalidator &);
+};
+
+/// Analyzes one launch call (\p CB must call a Launch-role function).
+std::unique_ptr<LaunchSite> analyzeLaunchSite(llvm::CallBase &CB);
+
+/// Describes a kernel and its transitive callees.
+std::unique_ptr<ChildKernelInfo> analyzeChildKernel(llvm::Function &Kernel);
+
+/// Finds the x, y, z stored into the dim3 at \p Dim3Ptr before \p Use.
+/// Returns false if any component cannot be found.
+bool resolveDim3(llvm::Value *Dim3Ptr, llvm::Instruction *Use,
+                 llvm::Value *Out[3]);
+
+/// Builds the analysis for every launch in the module.
+LaunchSiteInfo computeLaunchSites(llvm::Module &M);
+
+class LaunchSiteAnalysis : public llvm::AnalysisInfoMixin<LaunchSiteAnalysis> {
+  friend llvm::AnalysisInfoMixin<LaunchSiteAnalysis>;
+  static llvm::AnalysisKey Key;
+
+public:
+  using Result = LaunchSiteInfo;
+  Result run(llvm::Module &M, llvm::ModuleAnalysisManager &MAM);
+};
+
+/// `print<dpopt-launches>`: dumps the analysis.
+class LaunchSitePrinterPass
+    : public llvm::PassInfoMixin<LaunchSitePrinterPass> {
+  llvm::raw_ostream &OS;
+
+public:
+  explicit LaunchSitePrinterPass(llvm::raw_ostream &OS) : OS(OS) {}
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
+  static bool isRequired() { return true; }
+};
+
+} // namespace dpopt
+
+#endif // DPOPT_LAUNCHSITEANALYSIS_H

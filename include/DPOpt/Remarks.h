@@ -1,0 +1,50 @@
+//===- Remarks.h - DPOpt optimization remarks -------------------*- C++ -*-===//
+//
+// Every remark DPOpt emits uses the pass name "dpopt", so that
+// -Rpass=dpopt, -Rpass-missed=dpopt and -Rpass-analysis=dpopt show them all.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DPOPT_REMARKS_H
+#define DPOPT_REMARKS_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/IR/PassManager.h"
+
+namespace llvm {
+class Function;
+} // namespace llvm
+
+namespace dpopt {
+
+struct LaunchSite;
+
+inline constexpr const char *RemarkPassName = "dpopt";
+
+/// Emits remarks about launch sites through the function's remark emitter.
+class LaunchRemarks {
+  llvm::FunctionAnalysisManager &FAM;
+
+public:
+  explicit LaunchRemarks(llvm::ModuleAnalysisManager &MAM, llvm::Module &M);
+
+  /// Analysis remark: what the site launches and how.
+  void found(const LaunchSite &S);
+  /// Passed remark: the site was transformed.
+  void transformed(const LaunchSite &S, llvm::StringRef RemarkName,
+                   const llvm::Twine &What);
+  /// Missed remark: the site was left alone, and why.
+  void missed(const LaunchSite &S, llvm::StringRef RemarkName,
+              const llvm::Twine &Why);
+  /// Analysis remark with free text.
+  void note(const LaunchSite &S, llvm::StringRef RemarkName,
+            const llvm::Twine &Text);
+};
+
+/// "child<<<(n, 1, 1), (128, 1, 1), 0, default>>>".
+std::string describeLaunch(const LaunchSite &S);
+
+} // namespace dpopt
+
+#endif // DPOPT_REMARKS_H

@@ -1,0 +1,72 @@
+//===- RuntimeFunctions.h - Known CUDA device-launch functions --*- C++ -*-===//
+//
+// Recognition of the device-runtime calls that make up a device-side launch,
+// driven by RuntimeFunctions.def (in the manner of OpenMPOpt's OMPKinds.def).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DPOPT_RUNTIMEFUNCTIONS_H
+#define DPOPT_RUNTIMEFUNCTIONS_H
+
+#include "llvm/ADT/StringRef.h"
+
+namespace llvm {
+class Function;
+class Module;
+class FunctionCallee;
+class StructType;
+} // namespace llvm
+
+namespace dpopt {
+
+enum class LaunchFunctionId {
+#define DPOPT_LAUNCH_FUNCTION(Id, ...) Id,
+#include "DPOpt/RuntimeFunctions.def"
+};
+
+enum class LaunchRole { GetBuffer, Launch };
+enum class LaunchApi { V1, V2 };
+enum class LaunchFlavor { Wrapper, CDP2, CDP1 };
+enum class PerThreadKind { No, Yes, Body };
+
+/// One row of RuntimeFunctions.def.
+struct LaunchFunctionInfo {
+  LaunchFunctionId Id;
+  llvm::StringRef Name;
+  LaunchRole Role;
+  LaunchApi Api;
+  LaunchFlavor Flavor;
+  PerThreadKind PerThread;
+  int FuncArg, BufferArg, GridArg, BlockArg, ShmemArg, StreamArg, AlignArg,
+      SizeArg;
+};
+
+/// The table row for a function of this name, or null.
+const LaunchFunctionInfo *lookupLaunchFunction(llvm::StringRef Name);
+const LaunchFunctionInfo *lookupLaunchFunction(const llvm::Function *F);
+
+/// True if \p F is one of clang's inline launch wrappers, whose own body
+/// forwards to the builtins and must not be treated as a launch site.
+bool isLaunchWrapper(const llvm::Function &F);
+
+/// Whether a null stream passed to a call of \p F means the per-thread
+/// default stream. Wrappers are resolved through their bodies.
+bool launchUsesPerThreadStream(const llvm::Function &F);
+
+/// The `%struct.dim3` type of \p M (created if the module has none).
+llvm::StructType *getDim3Type(llvm::Module &M);
+
+/// Declarations of the V2 entry points DPOpt emits: the __cudaCDP2 builtins,
+/// or for a CDP1 program the CDP1 extern names.
+llvm::FunctionCallee getGetParameterBufferV2(llvm::Module &M,
+                                             LaunchFlavor Flavor);
+llvm::FunctionCallee getLaunchDeviceV2(llvm::Module &M, LaunchFlavor Flavor,
+                                       bool PerThread);
+
+/// Stream operand kinds (CUDA encodes special streams as small constants).
+enum class StreamKind { Default, PerThread, TailLaunch, FireAndForget, User };
+llvm::StringRef streamKindName(StreamKind K);
+
+} // namespace dpopt
+
+#endif // DPOPT_RUNTIMEFUNCTIONS_H

@@ -1,0 +1,221 @@
+//===- ChildKernelAnalysis.cpp - What a child kernel uses -----------------===//
+//
+// Walks a kernel and everything it calls to find what limits how DPOpt may
+// run it: barriers, warp-level primitives, shared memory, geometry reads,
+// nested launches and calls it cannot see into.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DPOpt/LaunchSiteAnalysis.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace dpopt {
+
+/// NVPTX address space of __shared__ variables.
+static constexpr unsigned SharedAddrSpace = 3;
+
+static bool isWarpPrimitive(StringRef Name) {
+  return Name.starts_with("llvm.nvvm.shfl.") ||
+         Name.starts_with("llvm.nvvm.vote.") ||
+         Name.starts_with("llvm.nvvm.match.") ||
+         Name.starts_with("llvm.nvvm.redux.sync") ||
+         Name == "llvm.nvvm.activemask" ||
+         Name.starts_with("llvm.nvvm.bar.warp.sync") ||
+         Name.starts_with("llvm.nvvm.read.ptx.sreg.laneid") ||
+         Name.starts_with("llvm.nvvm.read.ptx.sreg.lanemask") ||
+         Name.starts_with("llvm.nvvm.read.ptx.sreg.warpid");
+}
+
+static bool isBarrier(StringRef Name) {
+  return Name.starts_with("llvm.nvvm.barrier") ||
+         Name.starts_with("llvm.nvvm.bar.sync") ||
+         Name.starts_with("llvm.nvvm.bar.") ||
+         Name.starts_with("llvm.nvvm.cluster") ||
+         Name.starts_with("llvm.nvvm.barrier.cluster");
+}
+
+/// Declarations whose behaviour is known not to depend on the thread's
+/// position or to synchronize: printf, heap, assert, libdevice math.
+static bool isKnownSafeDeclaration(const Function &F) {
+  StringRef N = F.getName();
+  return N == "vprintf" || N == "malloc" || N == "free" ||
+         N == "__assertfail" || N.starts_with("__nv_") ||
+         N.starts_with("__cudaCDP2") || lookupLaunchFunction(&F);
+}
+
+static void noteSharedGlobals(const Value *V, ChildKernelInfo &Info,
+                              SmallPtrSetImpl<const Constant *> &Seen) {
+  const auto *C = dyn_cast<Constant>(V);
+  if (!C || !Seen.insert(C).second)
+    return;
+  if (const auto *GV = dyn_cast<GlobalVariable>(C)) {
+    if (GV->getAddressSpace() != SharedAddrSpace)
+      return;
+    // `extern __shared__ T x[]` is the dynamic shared memory window.
+    if (GV->isDeclaration() && GV->getValueType()->isArrayTy() &&
+        cast<ArrayType>(GV->getValueType())->getNumElements() == 0)
+      Info.UsesDynamicShared = true;
+    else
+      Info.UsesStaticShared = true;
+    return;
+  }
+  if (isa<ConstantExpr>(C) || isa<ConstantAggregate>(C))
+    for (const Use &Op : C->operands())
+      noteSharedGlobals(Op.get(), Info, Seen);
+}
+
+std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
+  auto Info = std::make_unique<ChildKernelInfo>();
+  Info->Kernel = &Kernel;
+  auto Attr = [&](StringRef Name) -> std::string {
+    Attribute A = Kernel.getFnAttribute(Name);
+    return A.isStringAttribute() ? A.getValueAsString().str() : "";
+  };
+  Info->MaxNTid = Attr("nvvm.maxntid");
+  Info->ReqNTid = Attr("nvvm.reqntid");
+  Info->MinCTASm = Attr("nvvm.minctasm");
+  Info->MaxNReg = Attr("nvvm.maxnreg");
+
+  SmallVector<Function *, 8> Work{&Kernel};
+  SmallPtrSet<Function *, 8> Visited{&Kernel};
+  SmallPtrSet<const Constant *, 16> SeenConstants;
+  while (!Work.empty()) {
+    Function *F = Work.pop_back_val();
+    for (Instruction &I : instructions(*F)) {
+      for (const Use &Op : I.operands())
+        noteSharedGlobals(Op.get(), *Info, SeenConstants);
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        continue;
+      if (CB->isInlineAsm()) {
+        Info->HasInlineAsm = true;
+        continue;
+      }
+      Function *Callee = CB->getCalledFunction();
+      if (!Callee) {
+        Info->HasIndirectCall = true;
+        continue;
+      }
+      if (std::optional<GeometryReg> R = getGeometryRegRead(Callee)) {
+        Info->GeometryReads.insert(*R);
+        continue;
+      }
+      if (Callee->isIntrinsic()) {
+        StringRef N = Callee->getName();
+        if (isWarpPrimitive(N))
+          Info->UsesWarpPrimitives = true;
+        else if (isBarrier(N))
+          Info->UsesBarrier = true;
+        continue;
+      }
+      if (const LaunchFunctionInfo *LF = lookupLaunchFunction(Callee)) {
+        if (LF->Role == LaunchRole::Launch && !isLaunchWrapper(*F)) {
+          Info->LaunchesKernels = true;
+          // The kernel is named by the launch (V1) or the buffer call (V2).
+          Value *Target = nullptr;
+          if (LF->FuncArg >= 0)
+            Target = CB->getArgOperand(LF->FuncArg);
+          else if (auto *Buf = dyn_cast<CallBase>(
+                       CB->getArgOperand(LF->BufferArg)->stripPointerCasts()))
+            if (const LaunchFunctionInfo *BF =
+                    lookupLaunchFunction(Buf->getCalledFunction()))
+              if (BF->FuncArg >= 0)
+                Target = Buf->getArgOperand(BF->FuncArg);
+          if (Target && Target->stripPointerCasts() == &Kernel)
+            Info->LaunchesItself = true;
+        }
+        continue;
+      }
+      if (Callee == &Kernel) {
+        Info->IsRecursive = true;
+        continue;
+      }
+      if (Callee->isDeclaration()) {
+        if (!isKnownSafeDeclaration(*Callee) &&
+            !is_contained(Info->UnknownCallees, Callee))
+          Info->UnknownCallees.push_back(Callee);
+        continue;
+      }
+      if (Visited.insert(Callee).second)
+        Work.push_back(Callee);
+      else if (Callee != &Kernel)
+        // A function reached twice may be recursive; cloning handles that
+        // by refusing callees it cannot inline.
+        continue;
+    }
+  }
+  return Info;
+}
+
+std::string ChildKernelInfo::serializationHazard() const {
+  if (UsesBarrier)
+    return "the child synchronizes its block (__syncthreads or another barrier)";
+  if (UsesWarpPrimitives)
+    return "the child uses warp-level primitives (shuffle, vote, match, "
+           "activemask or syncwarp)";
+  if (UsesStaticShared)
+    return "the child uses static shared memory";
+  if (UsesDynamicShared)
+    return "the child uses dynamic shared memory";
+  if (HasInlineAsm)
+    return "the child contains inline assembly";
+  return cloneHazard();
+}
+
+std::string ChildKernelInfo::cloneHazard() const {
+  if (HasIndirectCall)
+    return "the child makes an indirect call";
+  if (!UnknownCallees.empty())
+    return ("the child calls '" + UnknownCallees.front()->getName() +
+            "', which is not defined in this module")
+        .str();
+  if (IsRecursive)
+    return "the child calls itself";
+  return "";
+}
+
+void ChildKernelInfo::print(raw_ostream &OS) const {
+  OS << "child '" << Kernel->getName() << "'\n";
+  OS << "  reads: " << GeometryReads.str() << "\n";
+  OS << "  barrier: " << (UsesBarrier ? "yes" : "no")
+     << ", warp primitives: " << (UsesWarpPrimitives ? "yes" : "no")
+     << ", static shared: " << (UsesStaticShared ? "yes" : "no")
+     << ", dynamic shared: " << (UsesDynamicShared ? "yes" : "no")
+     << ", inline asm: " << (HasInlineAsm ? "yes" : "no") << "\n";
+  OS << "  launches: " << (LaunchesKernels ? "yes" : "no")
+     << (LaunchesItself ? " (itself)" : "")
+     << ", indirect calls: " << (HasIndirectCall ? "yes" : "no");
+  if (!UnknownCallees.empty()) {
+    OS << ", unknown callees:";
+    for (Function *F : UnknownCallees)
+      OS << " " << F->getName();
+  }
+  OS << "\n";
+  if (!MaxNTid.empty() || !ReqNTid.empty() || !MinCTASm.empty() ||
+      !MaxNReg.empty()) {
+    OS << "  launch bounds:";
+    if (!MaxNTid.empty())
+      OS << " maxntid=" << MaxNTid;
+    if (!ReqNTid.empty())
+      OS << " reqntid=" << ReqNTid;
+    if (!MinCTASm.empty())
+      OS << " minctasm=" << MinCTASm;
+    if (!MaxNReg.empty())
+      OS << " maxnreg=" << MaxNReg;
+    OS << "\n";
+  }
+  std::string S = serializationHazard();
+  OS << "  serializable: " << (S.empty() ? "yes" : "no (" + S + ")") << "\n";
+}
+
+} // namespace dpopt

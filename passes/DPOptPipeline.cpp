@@ -1,0 +1,26 @@
+//===- DPOptPipeline.cpp - The whole DPOpt pipeline -----------------------===//
+
+#include "DPOpt/DPOptPipeline.h"
+#include "DPOpt/LaunchNormalization.h"
+
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+
+using namespace llvm;
+
+static cl::opt<bool>
+    EnableDPOpt("dpopt-enable", cl::init(true),
+                cl::desc("Run DPOpt on device modules compiled with the plugin"));
+
+namespace dpopt {
+
+bool isDPOptEnabledInPipeline() { return EnableDPOpt; }
+
+PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  if (!M.getTargetTriple().isNVPTX())
+    return PreservedAnalyses::all();
+  bool Changed = normalizeLaunches(M, MAM, /*EmitFoundRemarks=*/true);
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dpopt

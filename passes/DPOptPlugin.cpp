@@ -1,0 +1,81 @@
+//===- DPOptPlugin.cpp - Pass plugin entry point --------------------------===//
+//
+// Registers DPOpt's passes with opt's textual pipelines and adds the DPOpt
+// pipeline to clang's device compilation.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DPOpt/CloneKernelTestPass.h"
+#include "DPOpt/DPOptPipeline.h"
+#include "DPOpt/LaunchNormalization.h"
+#include "DPOpt/LaunchSiteAnalysis.h"
+
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace dpopt;
+
+static void registerCallbacks(PassBuilder &PB) {
+  PB.registerAnalysisRegistrationCallback([](ModuleAnalysisManager &MAM) {
+    MAM.registerPass([] { return LaunchSiteAnalysis(); });
+  });
+
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "dpopt") {
+          MPM.addPass(DPOptPass());
+          return true;
+        }
+        if (Name == "dpopt-normalize") {
+          MPM.addPass(LaunchNormalizationPass());
+          return true;
+        }
+        if (Name == "print<dpopt-launches>") {
+          MPM.addPass(LaunchSitePrinterPass(outs()));
+          return true;
+        }
+        if (PassBuilder::checkParametrizedPassName(Name, "dpopt-test-clone")) {
+          auto Mode = PassBuilder::parsePassParameters(
+              [](StringRef P) -> Expected<bool> {
+                if (P == "function" || P.empty())
+                  return false;
+                if (P == "kernel")
+                  return true;
+                return createStringError("dpopt-test-clone: expected "
+                                         "'function' or 'kernel', got '" +
+                                         P + "'");
+              },
+              Name, "dpopt-test-clone");
+          if (!Mode) {
+            errs() << toString(Mode.takeError()) << "\n";
+            return false;
+          }
+          MPM.addPass(CloneKernelTestPass(*Mode));
+          return true;
+        }
+        return false;
+      });
+
+  // Extension point: the start of the module simplification pipeline, after
+  // the early function cleanup (SROA, EarlyCSE) and before the inliner.
+  // - It runs at every level (the -O0 pipeline invokes it too), so launches
+  //   are always recognized and normalized.
+  // - Launches are still calls of clang's small inline wrappers or the CDP2
+  //   builtins, with the launch arguments in SSA form after SROA; the
+  //   analysis handles both.
+  // - Everything DPOpt inserts (normalized launches, serial clones, loops)
+  //   then goes through the inliner and the full simplification and
+  //   optimization pipelines at -O1 to -O3.
+  PB.registerPipelineEarlySimplificationEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        if (isDPOptEnabledInPipeline())
+          MPM.addPass(DPOptPass());
+      });
+}
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, "DPOpt", "0.1", registerCallbacks};
+}

@@ -1,0 +1,66 @@
+//===- Geometry.cpp - threadIdx/blockIdx/blockDim/gridDim registers -------===//
+
+#include "DPOpt/Geometry.h"
+
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
+
+using namespace llvm;
+
+namespace dpopt {
+
+std::string geometryRegName(GeometryReg R) {
+  static const char *const Groups[] = {"threadIdx", "blockIdx", "blockDim",
+                                       "gridDim"};
+  static const char Dims[] = {'x', 'y', 'z'};
+  return std::string(Groups[static_cast<unsigned>(geometryGroup(R))]) + "." +
+         Dims[geometryDim(R)];
+}
+
+std::optional<GeometryReg> getGeometryRegRead(const Function *F) {
+  if (!F || !F->isIntrinsic())
+    return std::nullopt;
+  StringRef Name = F->getName();
+  if (!Name.consume_front("llvm.nvvm.read.ptx.sreg."))
+    return std::nullopt;
+  auto [GroupName, DimName] = Name.split('.');
+  std::optional<unsigned> Group =
+      StringSwitch<std::optional<unsigned>>(GroupName)
+          .Case("tid", 0)
+          .Case("ctaid", 1)
+          .Case("ntid", 2)
+          .Case("nctaid", 3)
+          .Default(std::nullopt);
+  std::optional<unsigned> Dim = StringSwitch<std::optional<unsigned>>(DimName)
+                                    .Case("x", 0)
+                                    .Case("y", 1)
+                                    .Case("z", 2)
+                                    .Default(std::nullopt);
+  if (!Group || !Dim)
+    return std::nullopt;
+  return geometryReg(static_cast<GeometryGroup>(*Group), *Dim);
+}
+
+std::optional<GeometryReg> getGeometryRegRead(const Value *V) {
+  const auto *CB = dyn_cast_or_null<CallBase>(V);
+  if (!CB)
+    return std::nullopt;
+  return getGeometryRegRead(CB->getCalledFunction());
+}
+
+std::string GeometryMask::str() const {
+  if (empty())
+    return "none";
+  std::string S;
+  for (unsigned I = 0; I != NumGeometryRegs; ++I) {
+    if (!(Bits & (1u << I)))
+      continue;
+    if (!S.empty())
+      S += ' ';
+    S += geometryRegName(static_cast<GeometryReg>(I));
+  }
+  return S;
+}
+
+} // namespace dpopt

@@ -1,0 +1,184 @@
+//===- LaunchNormalization.cpp - Rewrite launches into the V2 API ---------===//
+
+#include "DPOpt/LaunchNormalization.h"
+#include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/Remarks.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "dpopt"
+
+STATISTIC(NumLaunchesFound, "Device launch sites found");
+STATISTIC(NumLaunchesNormalized, "V1 launch sites rewritten into V2 form");
+STATISTIC(NumLaunchesNotAnalyzable, "Launch sites left alone (not analyzable)");
+
+namespace dpopt {
+
+/// cudaErrorLaunchOutOfResources: what a skipped launch reports to code
+/// that reads the launch result.
+static constexpr int SkippedLaunchError = 7;
+
+/// Fills the dim3 alloca \p Dst with \p Comp, loading components that the
+/// analysis could not resolve from the original dim3 at \p Src.
+static void storeDim3(IRBuilder<> &B, Value *Dst, Value *Src,
+                      Value *const Comp[3]) {
+  Type *I32 = B.getInt32Ty();
+  for (unsigned D = 0; D != 3; ++D) {
+    Value *V = Comp[D];
+    if (!V)
+      V = B.CreateLoad(I32, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Src, 4 * D),
+                       "dim");
+    B.CreateStore(V, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Dst, 4 * D));
+  }
+}
+
+static uint64_t kernelParamBytes(const Function &Kernel) {
+  const DataLayout &DL = Kernel.getDataLayout();
+  uint64_t Cur = 0;
+  for (const Argument &A : Kernel.args()) {
+    Type *T = A.hasByValAttr() ? A.getParamByValType() : A.getType();
+    Align Al = DL.getABITypeAlign(T);
+    if (MaybeAlign PA = A.getParamAlign())
+      Al = std::max(Al, *PA);
+    Cur = alignTo(Cur, Al) + DL.getTypeAllocSize(T);
+  }
+  return Cur;
+}
+
+bool normalizeLaunchSite(LaunchSite &S, std::string &Why) {
+  if (!S.Analyzable) {
+    Why = S.Reason;
+    return false;
+  }
+  if (S.isV2())
+    return false; // already in the form that works for every stream
+  Function &F = *S.Parent;
+  Module &M = *F.getParent();
+  LLVMContext &Ctx = M.getContext();
+  const DataLayout &DL = M.getDataLayout();
+  CallBase *Launch = S.LaunchCall;
+  CallBase *BufCall = S.BufferCall;
+  uint64_t ParamBytes = kernelParamBytes(*S.Child);
+  if (ParamBytes > S.BufferSize) {
+    Why = "the parameter buffer is smaller than the child's parameters";
+    return false;
+  }
+
+  // Allocas go to the entry block so that a launch in a loop reuses them.
+  IRBuilder<> EntryB(&*F.getEntryBlock().getFirstInsertionPt());
+  StructType *Dim3 = getDim3Type(M);
+  Align StagingAlign(64);
+  AllocaInst *Staging = EntryB.CreateAlloca(
+      ArrayType::get(Type::getInt8Ty(Ctx), std::max<uint64_t>(S.BufferSize, 1)),
+      DL.getAllocaAddrSpace(), nullptr, "dpopt.args");
+  Staging->setAlignment(StagingAlign);
+  AllocaInst *GridA = EntryB.CreateAlloca(Dim3, DL.getAllocaAddrSpace(),
+                                          nullptr, "dpopt.grid");
+  AllocaInst *BlockA = EntryB.CreateAlloca(Dim3, DL.getAllocaAddrSpace(),
+                                           nullptr, "dpopt.block");
+
+  // Arguments now go to the staging buffer, which is never null.
+  if (S.NullCheck) {
+    bool IsEq = S.NullCheck->getPredicate() == ICmpInst::ICMP_EQ;
+    S.NullCheck->replaceAllUsesWith(ConstantInt::getBool(Ctx, !IsEq));
+    S.NullCheck->eraseFromParent();
+    S.NullCheck = nullptr;
+  }
+
+  // The V2 request and launch, where the V1 launch was.
+  IRBuilder<> B(Launch);
+  storeDim3(B, GridA, S.GridPtr, S.Grid);
+  storeDim3(B, BlockA, S.BlockPtr, S.Block);
+  LaunchFlavor Flavor = S.LaunchFn->Flavor;
+  bool PerThread = launchUsesPerThreadStream(*Launch->getCalledFunction());
+  FunctionCallee GetBuf = getGetParameterBufferV2(M, Flavor);
+  CallInst *Buf = B.CreateCall(
+      GetBuf, {S.ChildOperand, GridA, BlockA, S.SharedMem}, "dpopt.buf");
+  for (unsigned ArgNo : {1u, 2u}) {
+    Buf->addParamAttr(ArgNo, Attribute::getWithByValType(Ctx, Dim3));
+    Buf->addParamAttr(ArgNo, Attribute::getWithAlignment(Ctx, Align(4)));
+  }
+  Buf->setDebugLoc(Launch->getDebugLoc());
+  Value *HaveBuf = B.CreateIsNotNull(Buf, "dpopt.have.buf");
+  Instruction *ThenTerm =
+      SplitBlockAndInsertIfThen(HaveBuf, Launch->getIterator(), false);
+  IRBuilder<> TB(ThenTerm);
+  if (ParamBytes)
+    TB.CreateMemCpy(Buf, Align(64), Staging, StagingAlign, ParamBytes);
+  CallInst *NewLaunch = TB.CreateCall(getLaunchDeviceV2(M, Flavor, PerThread),
+                                      {Buf, S.Stream}, "dpopt.launch");
+  NewLaunch->setDebugLoc(Launch->getDebugLoc());
+
+  if (!Launch->use_empty()) {
+    IRBuilder<> MB(Launch);
+    PHINode *Result = MB.CreatePHI(Launch->getType(), 2, "dpopt.launch.result");
+    Result->addIncoming(NewLaunch, ThenTerm->getParent());
+    Result->addIncoming(ConstantInt::get(Launch->getType(), SkippedLaunchError),
+                        Buf->getParent());
+    Launch->replaceAllUsesWith(Result);
+  }
+  Launch->eraseFromParent();
+  BufCall->replaceAllUsesWith(Staging);
+  BufCall->eraseFromParent();
+
+  // The site now describes the normalized launch.
+  S.LaunchCall = NewLaunch;
+  S.BufferCall = Buf;
+  S.LaunchFn = lookupLaunchFunction(NewLaunch->getCalledFunction());
+  S.BufferFn = lookupLaunchFunction(Buf->getCalledFunction());
+  S.ArgStorage = Staging;
+  S.GridPtr = GridA;
+  S.BlockPtr = BlockA;
+  S.BufferLocal = nullptr;
+  S.BufferReloads.clear();
+  return true;
+}
+
+bool normalizeLaunches(Module &M, ModuleAnalysisManager &MAM,
+                       bool EmitFoundRemarks) {
+  LaunchSiteInfo Info = computeLaunchSites(M);
+  LaunchRemarks Remarks(MAM, M);
+  bool Changed = false;
+  for (auto &S : Info.Sites) {
+    ++NumLaunchesFound;
+    if (EmitFoundRemarks)
+      Remarks.found(*S);
+    std::string Why;
+    if (normalizeLaunchSite(*S, Why)) {
+      ++NumLaunchesNormalized;
+      Changed = true;
+      Remarks.transformed(*S, "LaunchNormalized",
+                          "rewrote the launch of '" + S->Child->getName() +
+                              "' into cudaGetParameterBufferV2/"
+                              "cudaLaunchDeviceV2 form (works with every "
+                              "stream kind)");
+      continue;
+    }
+    if (!S->Analyzable) {
+      ++NumLaunchesNotAnalyzable;
+      Remarks.missed(*S, "LaunchNotAnalyzable",
+                     "launch left unchanged: " + Why);
+    }
+  }
+  return Changed;
+}
+
+PreservedAnalyses LaunchNormalizationPass::run(Module &M,
+                                               ModuleAnalysisManager &MAM) {
+  if (!M.getTargetTriple().isNVPTX())
+    return PreservedAnalyses::all();
+  return normalizeLaunches(M, MAM, /*EmitFoundRemarks=*/true)
+             ? PreservedAnalyses::none()
+             : PreservedAnalyses::all();
+}
+
+} // namespace dpopt

@@ -1,0 +1,588 @@
+//===- LaunchSiteAnalysis.cpp - Device-side kernel launches ---------------===//
+//
+// Recognizes launch call sequences from RuntimeFunctions.def and recovers
+// everything a transformation needs to rebuild or replace them. Anything it
+// cannot follow exactly marks the site not analyzable with a reason; callers
+// then leave the site alone.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DPOpt/LaunchSiteAnalysis.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "dpopt"
+
+namespace dpopt {
+
+AnalysisKey LaunchSiteAnalysis::Key;
+
+//===----------------------------------------------------------------------===//
+// dim3 resolution
+//===----------------------------------------------------------------------===//
+
+static bool isDim3Constructor(const Function *F) {
+  if (!F)
+    return false;
+  StringRef N = F->getName();
+  return (N == "_ZN4dim3C1Ejjj" || N == "_ZN4dim3C2Ejjj") &&
+         F->arg_size() == 4;
+}
+
+/// Base object and constant byte offset of \p P, or {nullptr, 0}.
+static std::pair<Value *, int64_t> baseAndOffset(Value *P,
+                                                 const DataLayout &DL) {
+  APInt Off(DL.getIndexTypeSizeInBits(P->getType()), 0);
+  Value *Base = P->stripAndAccumulateConstantOffsets(
+      DL, Off, /*AllowNonInbounds=*/true);
+  return {Base, Off.getSExtValue()};
+}
+
+/// True if every use of the alloca \p AI is one whose effect on it we can
+/// see: stores into it, loads, memcpy/memset, lifetime markers, dim3
+/// constructors and calls that take it byval. Other instructions then
+/// cannot write it behind our back.
+static bool isTransparentAlloca(AllocaInst *AI) {
+  SmallVector<Value *, 8> Work{AI};
+  SmallPtrSet<Value *, 8> Seen;
+  while (!Work.empty()) {
+    Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second)
+      continue;
+    for (User *U : V->users()) {
+      if (auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
+        Work.push_back(GEP);
+        continue;
+      }
+      if (isa<LoadInst>(U))
+        continue;
+      if (auto *SI = dyn_cast<StoreInst>(U)) {
+        if (SI->getValueOperand() == V)
+          return false; // the address escapes
+        continue;
+      }
+      if (auto *II = dyn_cast<IntrinsicInst>(U)) {
+        if (II->isLifetimeStartOrEnd() || isa<MemIntrinsic>(II))
+          continue;
+        return false;
+      }
+      if (auto *CB = dyn_cast<CallBase>(U)) {
+        if (isDim3Constructor(CB->getCalledFunction()) &&
+            CB->getArgOperand(0) == V)
+          continue;
+        bool OnlyByVal = true;
+        for (unsigned I = 0, E = CB->arg_size(); I != E; ++I)
+          if (CB->getArgOperand(I) == V && !CB->isByValArgument(I))
+            OnlyByVal = false;
+        if (OnlyByVal)
+          continue;
+        return false;
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+bool resolveDim3(Value *Dim3Ptr, Instruction *Use, Value *Out[3]) {
+  const DataLayout &DL = Use->getModule()->getDataLayout();
+  Out[0] = Out[1] = Out[2] = nullptr;
+  auto [Base, Off] = baseAndOffset(Dim3Ptr, DL);
+  auto *AI = dyn_cast<AllocaInst>(Base);
+  if (!AI || !isTransparentAlloca(AI))
+    return false;
+  auto Done = [&] { return Out[0] && Out[1] && Out[2]; };
+
+  // Walk back from the use through the block and its single predecessors.
+  BasicBlock *BB = Use->getParent();
+  BasicBlock::iterator It = Use->getIterator();
+  unsigned Budget = 512;
+  while (!Done() && Budget) {
+    if (It == BB->begin()) {
+      BB = BB->getSinglePredecessor();
+      if (!BB)
+        break;
+      It = BB->end();
+      continue;
+    }
+    --It;
+    --Budget;
+    Instruction &I = *It;
+    if (auto *SI = dyn_cast<StoreInst>(&I)) {
+      auto [SBase, SOff] = baseAndOffset(SI->getPointerOperand(), DL);
+      if (SBase != Base)
+        continue;
+      int64_t Rel = SOff - Off;
+      uint64_t Size = DL.getTypeStoreSize(SI->getValueOperand()->getType());
+      if (Rel + (int64_t)Size <= 0 || Rel >= 12)
+        continue; // does not touch this dim3
+      if (Rel % 4 || !SI->getValueOperand()->getType()->isIntegerTy(32))
+        return false; // a store we cannot split into components
+      if (!Out[Rel / 4])
+        Out[Rel / 4] = SI->getValueOperand();
+      continue;
+    }
+    if (auto *MC = dyn_cast<MemCpyInst>(&I)) {
+      auto [DBase, DOff] = baseAndOffset(MC->getDest(), DL);
+      if (DBase != Base)
+        continue;
+      auto *Len = dyn_cast<ConstantInt>(MC->getLength());
+      if (DOff != Off || !Len || Len->getZExtValue() != 12)
+        return false;
+      // dim3 copied from another dim3: continue with the source.
+      auto [SBase, SOff] = baseAndOffset(MC->getSource(), DL);
+      auto *SrcAI = dyn_cast<AllocaInst>(SBase);
+      if (!SrcAI || !isTransparentAlloca(SrcAI))
+        return false;
+      Base = SBase;
+      Off = SOff;
+      continue;
+    }
+    if (auto *CB = dyn_cast<CallBase>(&I)) {
+      if (isDim3Constructor(CB->getCalledFunction())) {
+        auto [CBase, COff] = baseAndOffset(CB->getArgOperand(0), DL);
+        if (CBase != Base)
+          continue;
+        if (COff != Off)
+          return false;
+        for (unsigned D = 0; D != 3; ++D)
+          if (!Out[D])
+            Out[D] = CB->getArgOperand(D + 1);
+        continue;
+      }
+      if (auto *MI = dyn_cast<MemIntrinsic>(CB)) {
+        if (baseAndOffset(MI->getDest(), DL).first == Base)
+          return false; // memset or memmove into the dim3
+      }
+      // Other calls cannot touch a transparent alloca (byval copies only).
+    }
+  }
+  return Done();
+}
+
+bool LaunchSite::dimsResolved() const {
+  return all_of(Grid, [](Value *V) { return V; }) &&
+         all_of(Block, [](Value *V) { return V; });
+}
+
+//===----------------------------------------------------------------------===//
+// Launch sites
+//===----------------------------------------------------------------------===//
+
+/// Follows a pointer through casts and, at -O0, through a local variable
+/// holding it (a single store into an alloca).
+static Value *followLocal(Value *V) {
+  V = V->stripPointerCasts();
+  auto *LI = dyn_cast<LoadInst>(V);
+  if (!LI)
+    return V;
+  auto *AI = dyn_cast<AllocaInst>(LI->getPointerOperand()->stripPointerCasts());
+  if (!AI)
+    return V;
+  StoreInst *OnlyStore = nullptr;
+  for (User *U : AI->users()) {
+    if (isa<LoadInst>(U))
+      continue;
+    if (auto *SI = dyn_cast<StoreInst>(U)) {
+      if (SI->getPointerOperand() != AI || OnlyStore)
+        return V;
+      OnlyStore = SI;
+      continue;
+    }
+    if (auto *II = dyn_cast<IntrinsicInst>(U))
+      if (II->isLifetimeStartOrEnd())
+        continue;
+    return V;
+  }
+  return OnlyStore ? OnlyStore->getValueOperand()->stripPointerCasts() : V;
+}
+
+static StreamKind classifyStream(Value *Stream, bool PerThreadApi) {
+  Value *S = followLocal(Stream);
+  if (isa<ConstantPointerNull>(S))
+    return PerThreadApi ? StreamKind::PerThread : StreamKind::Default;
+  if (auto *CE = dyn_cast<ConstantExpr>(S))
+    if (CE->getOpcode() == Instruction::IntToPtr)
+      if (auto *CI = dyn_cast<ConstantInt>(CE->getOperand(0))) {
+        switch (CI->getZExtValue()) {
+        case 0:
+          return PerThreadApi ? StreamKind::PerThread : StreamKind::Default;
+        case 2:
+          return StreamKind::PerThread;
+        case 3:
+          return StreamKind::TailLaunch;
+        case 4:
+          return StreamKind::FireAndForget;
+        default:
+          break;
+        }
+      }
+  return StreamKind::User;
+}
+
+/// Byte offsets of a kernel's parameters in the parameter buffer (the CUDA
+/// ABI: each parameter at its natural alignment, in order).
+static SmallVector<std::pair<uint64_t, uint64_t>, 8>
+kernelParamLayout(const Function &Kernel, uint64_t &TotalSize) {
+  const DataLayout &DL = Kernel.getDataLayout();
+  SmallVector<std::pair<uint64_t, uint64_t>, 8> Layout;
+  uint64_t Cur = 0;
+  for (const Argument &A : Kernel.args()) {
+    Type *T = A.hasByValAttr() ? A.getParamByValType() : A.getType();
+    Align Al = DL.getABITypeAlign(T);
+    if (MaybeAlign PA = A.getParamAlign())
+      Al = std::max(Al, *PA);
+    uint64_t Size = DL.getTypeAllocSize(T);
+    Cur = alignTo(Cur, Al);
+    Layout.push_back({Cur, Size});
+    Cur += Size;
+  }
+  TotalSize = Cur;
+  return Layout;
+}
+
+/// Finds the null check of the runtime's buffer and, for a normalized launch,
+/// the staging buffer copied into it.
+static void findBufferGuards(LaunchSite &S, Instruction *&StagingCopy) {
+  StagingCopy = nullptr;
+  SmallVector<User *, 8> Users(S.BufferCall->users());
+  for (Value *R : S.BufferReloads)
+    Users.append(R->user_begin(), R->user_end());
+  for (User *U : Users) {
+    if (auto *Cmp = dyn_cast<ICmpInst>(U))
+      if (Cmp->isEquality() && isa<ConstantPointerNull>(Cmp->getOperand(1)) &&
+          !S.NullCheck)
+        S.NullCheck = Cmp;
+    auto *MC = dyn_cast<MemCpyInst>(U);
+    if (!MC || MC->getDest() != S.BufferCall || !S.isNormalized())
+      continue;
+    auto *Staging = dyn_cast<AllocaInst>(MC->getSource());
+    auto *Len = dyn_cast<ConstantInt>(MC->getLength());
+    if (Staging && Len && Len->getZExtValue() == S.BufferSize && !StagingCopy) {
+      StagingCopy = MC;
+      S.ArgStorage = Staging;
+    }
+  }
+}
+
+/// Collects the stores and copies into the argument storage and matches them
+/// to the child's parameters. Returns an empty string on success, else why
+/// it failed.
+static std::string collectArgumentWrites(LaunchSite &S) {
+  const DataLayout &DL = S.LaunchCall->getModule()->getDataLayout();
+  Instruction *StagingCopy = nullptr;
+  findBufferGuards(S, StagingCopy);
+  SmallVector<std::pair<Value *, int64_t>, 8> Work{{S.ArgStorage, 0}};
+  if (S.ArgStorage == S.BufferCall)
+    for (Value *R : S.BufferReloads)
+      Work.push_back({R, 0});
+  SmallVector<LaunchArgument, 8> Writes;
+  while (!Work.empty()) {
+    auto [V, Off] = Work.pop_back_val();
+    for (User *U : V->users()) {
+      if (U == S.LaunchCall || U == S.NullCheck || U == StagingCopy)
+        continue;
+      if (auto *GEP = dyn_cast<GetElementPtrInst>(U)) {
+        APInt GOff(DL.getIndexTypeSizeInBits(GEP->getType()), 0);
+        if (!GEP->accumulateConstantOffset(DL, GOff))
+          return "an argument is written at a variable offset";
+        Work.push_back({GEP, Off + GOff.getSExtValue()});
+        continue;
+      }
+      if (auto *Cmp = dyn_cast<ICmpInst>(U)) {
+        // A leftover null check of a staging buffer is harmless.
+        if (Cmp->isEquality() && isa<ConstantPointerNull>(Cmp->getOperand(1)) &&
+            V == S.ArgStorage)
+          continue;
+        return "the parameter buffer is compared with something other than null";
+      }
+      if (auto *SI = dyn_cast<StoreInst>(U)) {
+        if (SI->getValueOperand() == S.BufferCall &&
+            SI->getPointerOperand() == S.BufferLocal)
+          continue; // the local variable that holds the buffer pointer
+        if (SI->getValueOperand() == V)
+          return "the parameter buffer's address is stored to memory";
+        LaunchArgument A;
+        A.Offset = Off;
+        A.Ty = SI->getValueOperand()->getType();
+        A.Size = DL.getTypeStoreSize(A.Ty);
+        A.StoredValue = SI->getValueOperand();
+        A.Writer = SI;
+        Writes.push_back(A);
+        continue;
+      }
+      if (auto *MC = dyn_cast<MemCpyInst>(U)) {
+        auto *Len = dyn_cast<ConstantInt>(MC->getLength());
+        if (MC->getDest() != V || !Len)
+          return "the parameter buffer is copied in an unusual way";
+        LaunchArgument A;
+        A.Offset = Off;
+        A.Size = Len->getZExtValue();
+        A.CopySource = MC->getSource();
+        A.Writer = MC;
+        Writes.push_back(A);
+        continue;
+      }
+      if (auto *II = dyn_cast<IntrinsicInst>(U))
+        if (II->isLifetimeStartOrEnd())
+          continue;
+      if (auto *I = dyn_cast<Instruction>(U)) {
+        std::string Str;
+        raw_string_ostream OS(Str);
+        OS << "the parameter buffer is used by an unexpected instruction ("
+           << I->getOpcodeName() << ")";
+        return Str;
+      }
+      return "the parameter buffer is used by a constant";
+    }
+  }
+
+  // Match the writes to the child's parameters.
+  uint64_t Total = 0;
+  auto Layout = kernelParamLayout(*S.Child, Total);
+  if (!S.isV2() && S.BufferSize < Total)
+    return "the parameter buffer is smaller than the child's parameters";
+  S.Args.clear();
+  for (unsigned P = 0; P != Layout.size(); ++P) {
+    auto [POff, PSize] = Layout[P];
+    const LaunchArgument *Found = nullptr;
+    for (const LaunchArgument &W : Writes)
+      if (W.Offset == POff) {
+        if (Found)
+          return "an argument is written more than once";
+        Found = &W;
+      }
+    if (!Found) {
+      if (PSize == 0)
+        continue;
+      return "argument " + std::to_string(P) + " is never written";
+    }
+    if (Found->Size != PSize)
+      return "argument " + std::to_string(P) +
+             " is written with a size that differs from the parameter's";
+    LaunchArgument A = *Found;
+    A.ParamNo = P;
+    if (!A.Ty)
+      A.Ty = S.Child->getArg(P)->hasByValAttr()
+                 ? S.Child->getArg(P)->getParamByValType()
+                 : S.Child->getArg(P)->getType();
+    S.Args.push_back(A);
+  }
+  for (const LaunchArgument &W : Writes)
+    if (none_of(S.Args, [&](const LaunchArgument &A) { return A.Writer == W.Writer; }))
+      return "the parameter buffer is written outside the child's parameters";
+  return "";
+}
+
+std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
+  auto S = std::make_unique<LaunchSite>();
+  S->Parent = CB.getFunction();
+  S->LaunchCall = &CB;
+  S->LaunchFn = lookupLaunchFunction(CB.getCalledFunction());
+  assert(S->LaunchFn && S->LaunchFn->Role == LaunchRole::Launch);
+  const LaunchFunctionInfo &LF = *S->LaunchFn;
+  auto Fail = [&](const Twine &Why) {
+    S->Analyzable = false;
+    if (S->Reason.empty())
+      S->Reason = Why.str();
+    return std::move(S);
+  };
+  if (CB.arg_size() <= (unsigned)std::max(LF.BufferArg, LF.StreamArg))
+    return Fail("the launch call has too few operands");
+
+  // The parameter buffer and the call that produced it.
+  Value *Buffer = followLocal(CB.getArgOperand(LF.BufferArg));
+  auto *BufCall = dyn_cast<CallBase>(Buffer);
+  const LaunchFunctionInfo *BF =
+      BufCall ? lookupLaunchFunction(BufCall->getCalledFunction()) : nullptr;
+  if (!BF || BF->Role != LaunchRole::GetBuffer)
+    return Fail("the parameter buffer does not come from cudaGetParameterBuffer");
+  if (BF->Api != LF.Api)
+    return Fail("the parameter buffer and the launch use different API versions");
+  S->BufferCall = BufCall;
+  S->BufferFn = BF;
+  S->ArgStorage = BufCall;
+
+  // Child, dims and shared memory come from the launch (V1) or the buffer
+  // request (V2).
+  CallBase &Cfg = LF.Api == LaunchApi::V1 ? CB : *BufCall;
+  const LaunchFunctionInfo &CF = LF.Api == LaunchApi::V1 ? LF : *BF;
+  if (Cfg.arg_size() <= (unsigned)std::max({CF.FuncArg, CF.GridArg, CF.BlockArg, CF.ShmemArg}))
+    return Fail("the launch configuration call has too few operands");
+  S->ChildOperand = Cfg.getArgOperand(CF.FuncArg);
+  S->GridPtr = Cfg.getArgOperand(CF.GridArg);
+  S->BlockPtr = Cfg.getArgOperand(CF.BlockArg);
+  S->SharedMem = Cfg.getArgOperand(CF.ShmemArg);
+  S->Stream = CB.getArgOperand(LF.StreamArg);
+  S->StreamK = classifyStream(S->Stream,
+                              launchUsesPerThreadStream(*CB.getCalledFunction()));
+  resolveDim3(S->GridPtr, &Cfg, S->Grid);
+  resolveDim3(S->BlockPtr, &Cfg, S->Block);
+
+  S->Child = dyn_cast<Function>(followLocal(S->ChildOperand));
+  if (!S->Child)
+    return Fail("the child kernel is not known at compile time (launch through "
+                "a pointer)");
+  if (S->Child->getCallingConv() != CallingConv::PTX_Kernel)
+    return Fail("the launched function '" + S->Child->getName() +
+                "' is not a kernel");
+  if (S->Child->isDeclaration())
+    return Fail("the child kernel '" + S->Child->getName() +
+                "' is defined in another translation unit");
+
+  if (LF.Api == LaunchApi::V1) {
+    auto *Size = dyn_cast<ConstantInt>(BufCall->getArgOperand(BF->SizeArg));
+    if (!Size)
+      return Fail("the parameter buffer size is not a constant");
+    S->BufferSize = Size->getZExtValue();
+  } else {
+    uint64_t Total = 0;
+    kernelParamLayout(*S->Child, Total);
+    S->BufferSize = Total;
+  }
+  // The buffer must be used by this launch alone.
+  for (User *U : BufCall->users())
+    if (auto *Other = dyn_cast<CallBase>(U))
+      if (Other != &CB && lookupLaunchFunction(Other->getCalledFunction()))
+        return Fail("one parameter buffer is passed to several launches");
+  if (auto *Reload = dyn_cast<LoadInst>(
+          CB.getArgOperand(LF.BufferArg)->stripPointerCasts())) {
+    // followLocal proved the local holds only this buffer.
+    S->BufferLocal = Reload->getPointerOperand()->stripPointerCasts();
+    for (User *U : S->BufferLocal->users())
+      if (isa<LoadInst>(U))
+        S->BufferReloads.push_back(U);
+  }
+
+  std::string Why = collectArgumentWrites(*S);
+  if (!Why.empty())
+    return Fail(Why);
+  return S;
+}
+
+LaunchSiteInfo computeLaunchSites(Module &M) {
+  LaunchSiteInfo Info;
+  for (Function &F : M) {
+    if (F.isDeclaration() || isLaunchWrapper(F))
+      continue;
+    for (Instruction &I : instructions(F)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        continue;
+      const LaunchFunctionInfo *LF = lookupLaunchFunction(CB->getCalledFunction());
+      if (!LF || LF->Role != LaunchRole::Launch)
+        continue;
+      std::unique_ptr<LaunchSite> S = analyzeLaunchSite(*CB);
+      if (S->Child && !Info.Children.count(S->Child))
+        Info.Children[S->Child] = analyzeChildKernel(*S->Child);
+      Info.Sites.push_back(std::move(S));
+    }
+  }
+  return Info;
+}
+
+bool LaunchSiteInfo::invalidate(Module &, const PreservedAnalyses &PA,
+                                ModuleAnalysisManager::Invalidator &) {
+  auto PAC = PA.getChecker<LaunchSiteAnalysis>();
+  return !PAC.preserved() && !PAC.preservedSet<AllAnalysesOn<Module>>();
+}
+
+LaunchSiteInfo LaunchSiteAnalysis::run(Module &M, ModuleAnalysisManager &) {
+  return computeLaunchSites(M);
+}
+
+//===----------------------------------------------------------------------===//
+// Printing
+//===----------------------------------------------------------------------===//
+
+static void printValue(raw_ostream &OS, const Value *V) {
+  if (!V) {
+    OS << "?";
+    return;
+  }
+  if (auto *CI = dyn_cast<ConstantInt>(V)) {
+    OS << CI->getValue();
+    return;
+  }
+  V->printAsOperand(OS, /*PrintType=*/false);
+}
+
+void LaunchSite::print(raw_ostream &OS) const {
+  OS << "launch in '" << Parent->getName() << "' via " << LaunchFn->Name
+     << "\n";
+  OS << "  child: ";
+  if (Child)
+    OS << Child->getName();
+  else if (ChildOperand)
+    printValue(OS, ChildOperand);
+  OS << "\n  api: " << (isV2() ? "V2" : "V1") << ", stream: "
+     << streamKindName(StreamK);
+  if (Stream) {
+    OS << " (";
+    printValue(OS, Stream);
+    OS << ")";
+  }
+  OS << "\n  grid: (";
+  for (unsigned D = 0; D != 3; ++D) {
+    printValue(OS, Grid[D]);
+    OS << (D == 2 ? ")" : ", ");
+  }
+  OS << " block: (";
+  for (unsigned D = 0; D != 3; ++D) {
+    printValue(OS, Block[D]);
+    OS << (D == 2 ? ")" : ", ");
+  }
+  OS << " shmem: ";
+  printValue(OS, SharedMem);
+  OS << "\n";
+  if (!Analyzable) {
+    OS << "  not analyzable: " << Reason << "\n";
+    return;
+  }
+  OS << "  buffer: " << BufferSize << " bytes"
+     << (ArgStorage != BufferCall ? " (staged)" : "")
+     << (NullCheck ? ", null-checked" : "") << "\n";
+  for (const LaunchArgument &A : Args) {
+    OS << "  arg " << A.ParamNo << ": offset " << A.Offset << ", size " << A.Size
+       << ", ";
+    if (A.StoredValue) {
+      OS << "store " << *A.Ty << " ";
+      printValue(OS, A.StoredValue);
+    } else {
+      OS << "memcpy from ";
+      printValue(OS, A.CopySource);
+    }
+    OS << "\n";
+  }
+}
+
+void LaunchSiteInfo::print(raw_ostream &OS) const {
+  OS << "DPOpt launch sites: " << Sites.size() << "\n";
+  for (const auto &S : Sites)
+    S->print(OS);
+  // Children in a stable order (by first launch).
+  SmallPtrSet<const Function *, 8> Printed;
+  for (const auto &S : Sites)
+    if (S->Child && Printed.insert(S->Child).second)
+      if (const ChildKernelInfo *CI = getChildInfo(S->Child))
+        CI->print(OS);
+}
+
+PreservedAnalyses LaunchSitePrinterPass::run(Module &M,
+                                             ModuleAnalysisManager &MAM) {
+  OS << "Launch sites of module '" << M.getName() << "'\n";
+  MAM.getResult<LaunchSiteAnalysis>(M).print(OS);
+  return PreservedAnalyses::all();
+}
+
+} // namespace dpopt
