@@ -32,12 +32,14 @@ static constexpr int SkippedLaunchError = 7;
 static void storeDim3(IRBuilder<> &B, Value *Dst, Value *Src,
                       Value *const Comp[3]) {
   Type *I32 = B.getInt32Ty();
+  auto Field = [&](Value *Base, unsigned D) {
+    return D ? B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Base, 4 * D) : Base;
+  };
   for (unsigned D = 0; D != 3; ++D) {
     Value *V = Comp[D];
     if (!V)
-      V = B.CreateLoad(I32, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Src, 4 * D),
-                       "dim");
-    B.CreateStore(V, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Dst, 4 * D));
+      V = B.CreateLoad(I32, Field(Src, D), "dim");
+    B.CreateStore(V, Field(Dst, D));
   }
 }
 

@@ -10,6 +10,7 @@
 #include "DPOpt/LaunchSiteAnalysis.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Function.h"
@@ -264,7 +265,7 @@ static void findBufferGuards(LaunchSite &S, Instruction *&StagingCopy) {
           !S.NullCheck)
         S.NullCheck = Cmp;
     auto *MC = dyn_cast<MemCpyInst>(U);
-    if (!MC || MC->getDest() != S.BufferCall || !S.isNormalized())
+    if (!MC || MC->getRawDest() != S.BufferCall || !S.isNormalized())
       continue;
     auto *Staging = dyn_cast<AllocaInst>(MC->getSource());
     auto *Len = dyn_cast<ConstantInt>(MC->getLength());
@@ -323,7 +324,7 @@ static std::string collectArgumentWrites(LaunchSite &S) {
       }
       if (auto *MC = dyn_cast<MemCpyInst>(U)) {
         auto *Len = dyn_cast<ConstantInt>(MC->getLength());
-        if (MC->getDest() != V || !Len)
+        if (MC->getRawDest() != V || !Len)
           return "the parameter buffer is copied in an unusual way";
         LaunchArgument A;
         A.Offset = Off;
@@ -353,33 +354,52 @@ static std::string collectArgumentWrites(LaunchSite &S) {
   if (!S.isV2() && S.BufferSize < Total)
     return "the parameter buffer is smaller than the child's parameters";
   S.Args.clear();
+  SmallPtrSet<Instruction *, 16> Matched;
   for (unsigned P = 0; P != Layout.size(); ++P) {
     auto [POff, PSize] = Layout[P];
-    const LaunchArgument *Found = nullptr;
-    for (const LaunchArgument &W : Writes)
-      if (W.Offset == POff) {
-        if (Found)
-          return "an argument is written more than once";
-        Found = &W;
-      }
-    if (!Found) {
-      if (PSize == 0)
-        continue;
-      return "argument " + std::to_string(P) + " is never written";
-    }
-    if (Found->Size != PSize)
-      return "argument " + std::to_string(P) +
-             " is written with a size that differs from the parameter's";
-    LaunchArgument A = *Found;
+    Argument *Param = S.Child->getArg(P);
+    Type *PTy = Param->hasByValAttr() ? Param->getParamByValType()
+                                       : Param->getType();
+    LaunchArgument A;
     A.ParamNo = P;
-    if (!A.Ty)
-      A.Ty = S.Child->getArg(P)->hasByValAttr()
-                 ? S.Child->getArg(P)->getParamByValType()
-                 : S.Child->getArg(P)->getType();
+    A.Offset = POff;
+    A.Size = PSize;
+    A.Ty = PTy;
+    for (const LaunchArgument &W : Writes) {
+      if (W.Offset + W.Size <= POff || W.Offset >= POff + PSize)
+        continue;
+      if (W.Offset < POff || W.Offset + W.Size > POff + PSize)
+        return "a write into the parameter buffer straddles two arguments";
+      Matched.insert(W.Writer);
+      if (W.Offset == POff && W.Size == PSize && !A.Writer && A.Pieces.empty()) {
+        A.StoredValue = W.StoredValue;
+        A.CopySource = W.CopySource;
+        A.Writer = W.Writer;
+        continue;
+      }
+      if (!PTy->isAggregateType())
+        return "argument " + std::to_string(P) +
+               " is written with a size that differs from the parameter's";
+      // An aggregate written in pieces (SROA splits structs).
+      if (A.Writer) {
+        A.Pieces.push_back({0, A.Writer});
+        A.Writer = nullptr;
+        A.StoredValue = A.CopySource = nullptr;
+      }
+      A.Pieces.push_back({W.Offset - POff, W.Writer});
+    }
+    if (!A.Writer && A.Pieces.empty() && PSize != 0)
+      return "argument " + std::to_string(P) + " is never written";
+    llvm::sort(A.Pieces, [](const auto &L, const auto &R) {
+      return L.first < R.first;
+    });
+    for (unsigned I = 1; I < A.Pieces.size(); ++I)
+      if (A.Pieces[I].first == A.Pieces[I - 1].first)
+        return "argument " + std::to_string(P) + " is written more than once";
     S.Args.push_back(A);
   }
   for (const LaunchArgument &W : Writes)
-    if (none_of(S.Args, [&](const LaunchArgument &A) { return A.Writer == W.Writer; }))
+    if (!Matched.count(W.Writer))
       return "the parameter buffer is written outside the child's parameters";
   return "";
 }
@@ -555,8 +575,16 @@ void LaunchSite::print(raw_ostream &OS) const {
   for (const LaunchArgument &A : Args) {
     OS << "  arg " << A.ParamNo << ": offset " << A.Offset << ", size " << A.Size
        << ", ";
-    if (A.StoredValue) {
-      OS << "store " << *A.Ty << " ";
+    if (A.isPiecewise()) {
+      OS << A.Pieces.size() << " pieces of ";
+      A.Ty->print(OS, /*IsForDebug=*/false, /*NoDetails=*/true);
+      OS << ":";
+      for (auto &[Off, W] : A.Pieces)
+        OS << " " << W->getOpcodeName() << "@" << Off;
+    } else if (A.StoredValue) {
+      OS << "store ";
+      A.Ty->print(OS, /*IsForDebug=*/false, /*NoDetails=*/true);
+      OS << " ";
       printValue(OS, A.StoredValue);
     } else {
       OS << "memcpy from ";

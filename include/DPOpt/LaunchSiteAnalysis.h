@@ -46,6 +46,10 @@ struct LaunchArgument {
   /// The memory copied into the buffer (structs passed by value).
   llvm::Value *CopySource = nullptr;
   llvm::Instruction *Writer = nullptr;
+  /// A struct written piece by piece (after SROA): every store or copy into
+  /// the parameter's bytes, with its offset inside the parameter.
+  llvm::SmallVector<std::pair<uint64_t, llvm::Instruction *>, 4> Pieces;
+  bool isPiecewise() const { return !Pieces.empty(); }
 };
 
 /// One device-side launch.

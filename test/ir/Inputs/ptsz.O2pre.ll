@@ -1,0 +1,874 @@
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.__cuda_builtin_blockIdx_t = type { i8 }
+%struct.__cuda_builtin_blockDim_t = type { i8 }
+%struct.__cuda_builtin_threadIdx_t = type { i8 }
+%struct.__cuda_builtin_gridDim_t = type { i8 }
+%struct.Wide = type { double, double }
+%struct.Pair = type { i32, double, i8 }
+%struct.dim3 = type { i32, i32, i32 }
+
+$_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv = comdat any
+
+$_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv = comdat any
+
+$_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv = comdat any
+
+$_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_zEv = comdat any
+
+$_ZN24__cuda_builtin_gridDim_t17__fetch_builtin_yEv = comdat any
+
+$_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_yEv = comdat any
+
+$_ZN24__cuda_builtin_gridDim_t17__fetch_builtin_xEv = comdat any
+
+$_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_zEv = comdat any
+
+$_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_yEv = comdat any
+
+$_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_yEv = comdat any
+
+$_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_zEv = comdat any
+
+$_Z16__shfl_down_syncjiji = comdat any
+
+$_ZN4dim3C1Ejjj = comdat any
+
+$_ZN4dim3C2Ejjj = comdat any
+
+@blockIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockIdx_t, align 1
+@blockDim = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockDim_t, align 1
+@threadIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_threadIdx_t, align 1
+@gridDim = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_gridDim_t, align 1
+@_ZZ12shared_childPiE4tile = internal addrspace(3) global [128 x i32] undef, align 4
+@__const._Z11parent_argsPii.w = private unnamed_addr constant %struct.Wide { double 1.000000e+00, double 2.000000e+00 }, align 16
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z12scalar_childPiidcsf(ptr noundef %0, i32 noundef %1, double noundef %2, i8 noundef signext %3, i16 noundef signext %4, float noundef %5) #0 {
+  %7 = alloca ptr, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca double, align 8
+  %10 = alloca i8, align 1
+  %11 = alloca i16, align 2
+  %12 = alloca float, align 4
+  %13 = alloca i32, align 4
+  store ptr %0, ptr %7, align 8, !tbaa !11
+  store i32 %1, ptr %8, align 4, !tbaa !6
+  store double %2, ptr %9, align 8, !tbaa !14
+  store i8 %3, ptr %10, align 1, !tbaa !16
+  store i16 %4, ptr %11, align 2, !tbaa !17
+  store float %5, ptr %12, align 4, !tbaa !19
+  call void @llvm.lifetime.start.p0(ptr %13) #11
+  %14 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #12
+  %15 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #12
+  %16 = mul i32 %14, %15
+  %17 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %18 = add i32 %16, %17
+  store i32 %18, ptr %13, align 4, !tbaa !6
+  %19 = load i32, ptr %13, align 4, !tbaa !6
+  %20 = load i32, ptr %8, align 4, !tbaa !6
+  %21 = icmp slt i32 %19, %20
+  br i1 %21, label %22, label %38
+
+22:                                               ; preds = %6
+  %23 = load double, ptr %9, align 8, !tbaa !14
+  %24 = fptosi double %23 to i32
+  %25 = load i8, ptr %10, align 1, !tbaa !16
+  %26 = sext i8 %25 to i32
+  %27 = add nsw i32 %24, %26
+  %28 = load i16, ptr %11, align 2, !tbaa !17
+  %29 = sext i16 %28 to i32
+  %30 = add nsw i32 %27, %29
+  %31 = load float, ptr %12, align 4, !tbaa !19
+  %32 = fptosi float %31 to i32
+  %33 = add nsw i32 %30, %32
+  %34 = load ptr, ptr %7, align 8, !tbaa !11
+  %35 = load i32, ptr %13, align 4, !tbaa !6
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds i32, ptr %34, i64 %36
+  store i32 %33, ptr %37, align 4, !tbaa !6
+  br label %38
+
+38:                                               ; preds = %22, %6
+  call void @llvm.lifetime.end.p0(ptr %13) #11
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(ptr captures(none)) #1
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  ret i32 %1
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(ptr captures(none)) #1
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z12struct_child4Pair4WidePi(ptr noundef byval(%struct.Pair) align 8 %0, ptr noundef byval(%struct.Wide) align 16 %1, ptr noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  store ptr %2, ptr %4, align 8, !tbaa !11
+  %5 = getelementptr inbounds nuw %struct.Pair, ptr %0, i32 0, i32 0
+  %6 = load i32, ptr %5, align 8, !tbaa !21
+  %7 = getelementptr inbounds nuw %struct.Pair, ptr %0, i32 0, i32 1
+  %8 = load double, ptr %7, align 8, !tbaa !23
+  %9 = fptosi double %8 to i32
+  %10 = add nsw i32 %6, %9
+  %11 = getelementptr inbounds nuw %struct.Pair, ptr %0, i32 0, i32 2
+  %12 = load i8, ptr %11, align 8, !tbaa !24
+  %13 = sext i8 %12 to i32
+  %14 = add nsw i32 %10, %13
+  %15 = getelementptr inbounds nuw %struct.Wide, ptr %1, i32 0, i32 0
+  %16 = load double, ptr %15, align 16, !tbaa !25
+  %17 = getelementptr inbounds nuw %struct.Wide, ptr %1, i32 0, i32 1
+  %18 = load double, ptr %17, align 8, !tbaa !27
+  %19 = fadd contract double %16, %18
+  %20 = fptosi double %19 to i32
+  %21 = add nsw i32 %14, %20
+  %22 = load ptr, ptr %4, align 8, !tbaa !11
+  %23 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %24 = zext i32 %23 to i64
+  %25 = getelementptr inbounds nuw i32, ptr %22, i64 %24
+  store i32 %21, ptr %25, align 4, !tbaa !6
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z10dims_childPi(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  store ptr %0, ptr %2, align 8, !tbaa !11
+  call void @llvm.lifetime.start.p0(ptr %3) #11
+  %5 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_zEv() #12
+  %6 = call noundef i32 @_ZN24__cuda_builtin_gridDim_t17__fetch_builtin_yEv() #12
+  %7 = mul i32 %5, %6
+  %8 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_yEv() #12
+  %9 = add i32 %7, %8
+  %10 = call noundef i32 @_ZN24__cuda_builtin_gridDim_t17__fetch_builtin_xEv() #12
+  %11 = mul i32 %9, %10
+  %12 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #12
+  %13 = add i32 %11, %12
+  store i32 %13, ptr %3, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %4) #11
+  %14 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_zEv() #12
+  %15 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_yEv() #12
+  %16 = mul i32 %14, %15
+  %17 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_yEv() #12
+  %18 = add i32 %16, %17
+  %19 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #12
+  %20 = mul i32 %18, %19
+  %21 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %22 = add i32 %20, %21
+  store i32 %22, ptr %4, align 4, !tbaa !6
+  %23 = load i32, ptr %3, align 4, !tbaa !6
+  %24 = load i32, ptr %4, align 4, !tbaa !6
+  %25 = add nsw i32 %23, %24
+  %26 = load ptr, ptr %2, align 8, !tbaa !11
+  %27 = load i32, ptr %3, align 4, !tbaa !6
+  %28 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #12
+  %29 = mul i32 %27, %28
+  %30 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_yEv() #12
+  %31 = mul i32 %29, %30
+  %32 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_zEv() #12
+  %33 = mul i32 %31, %32
+  %34 = load i32, ptr %4, align 4, !tbaa !6
+  %35 = add i32 %33, %34
+  %36 = zext i32 %35 to i64
+  %37 = getelementptr inbounds nuw i32, ptr %26, i64 %36
+  store i32 %25, ptr %37, align 4, !tbaa !6
+  call void @llvm.lifetime.end.p0(ptr %4) #11
+  call void @llvm.lifetime.end.p0(ptr %3) #11
+  ret void
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_zEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN24__cuda_builtin_gridDim_t17__fetch_builtin_yEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.y()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_yEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN24__cuda_builtin_gridDim_t17__fetch_builtin_xEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_zEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.z()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_yEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_yEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_zEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.z()
+  ret i32 %1
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13bounded_childPi(ptr noundef %0) #3 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8, !tbaa !11
+  %3 = load ptr, ptr %2, align 8, !tbaa !11
+  %4 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %5 = zext i32 %4 to i64
+  %6 = getelementptr inbounds nuw i32, ptr %3, i64 %5
+  store i32 1, ptr %6, align 4, !tbaa !6
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z12shared_childPi(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8, !tbaa !11
+  %3 = load ptr, ptr %2, align 8, !tbaa !11
+  %4 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %5 = zext i32 %4 to i64
+  %6 = getelementptr inbounds nuw i32, ptr %3, i64 %5
+  %7 = load i32, ptr %6, align 4, !tbaa !6
+  %8 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %9 = zext i32 %8 to i64
+  %10 = getelementptr inbounds nuw [128 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ12shared_childPiE4tile to ptr), i64 0, i64 %9
+  store i32 %7, ptr %10, align 4, !tbaa !6
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %11 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %12 = sub i32 127, %11
+  %13 = zext i32 %12 to i64
+  %14 = getelementptr inbounds nuw [128 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ12shared_childPiE4tile to ptr), i64 0, i64 %13
+  %15 = load i32, ptr %14, align 4, !tbaa !6
+  %16 = load ptr, ptr %2, align 8, !tbaa !11
+  %17 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %16, i64 %18
+  store i32 %15, ptr %19, align 4, !tbaa !6
+  ret void
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #4
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z10warp_childPi(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8, !tbaa !11
+  %3 = load ptr, ptr %2, align 8, !tbaa !11
+  %4 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %5 = zext i32 %4 to i64
+  %6 = getelementptr inbounds nuw i32, ptr %3, i64 %5
+  %7 = load i32, ptr %6, align 4, !tbaa !6
+  %8 = call noundef i32 @_Z16__shfl_down_syncjiji(i32 noundef -1, i32 noundef %7, i32 noundef 1, i32 noundef 32) #12
+  %9 = load ptr, ptr %2, align 8, !tbaa !11
+  %10 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %11 = zext i32 %10 to i64
+  %12 = getelementptr inbounds nuw i32, ptr %9, i64 %11
+  store i32 %8, ptr %12, align 4, !tbaa !6
+  ret void
+}
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_Z16__shfl_down_syncjiji(i32 noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #5 comdat {
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store i32 %0, ptr %5, align 4, !tbaa !6
+  store i32 %1, ptr %6, align 4, !tbaa !6
+  store i32 %2, ptr %7, align 4, !tbaa !6
+  store i32 %3, ptr %8, align 4, !tbaa !6
+  %9 = load i32, ptr %5, align 4, !tbaa !6
+  %10 = load i32, ptr %6, align 4, !tbaa !6
+  %11 = load i32, ptr %7, align 4, !tbaa !6
+  %12 = load i32, ptr %8, align 4, !tbaa !6
+  %13 = sub nsw i32 32, %12
+  %14 = shl i32 %13, 8
+  %15 = or i32 %14, 31
+  %16 = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 %9, i32 %10, i32 %11, i32 %15)
+  ret i32 %16
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z11parent_argsPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.Pair, align 8
+  %6 = alloca %struct.Wide, align 16
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  %9 = alloca %struct.Pair, align 8
+  %10 = alloca %struct.Wide, align 16
+  %11 = alloca %struct.dim3, align 4
+  %12 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %5) #11
+  %13 = getelementptr inbounds nuw %struct.Pair, ptr %5, i32 0, i32 0
+  %14 = load i32, ptr %4, align 4, !tbaa !6
+  store i32 %14, ptr %13, align 8, !tbaa !21
+  %15 = getelementptr inbounds nuw %struct.Pair, ptr %5, i32 0, i32 1
+  store double 2.500000e+00, ptr %15, align 8, !tbaa !23
+  %16 = getelementptr inbounds nuw %struct.Pair, ptr %5, i32 0, i32 2
+  store i8 99, ptr %16, align 8, !tbaa !24
+  call void @llvm.lifetime.start.p0(ptr %6) #11
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %6, ptr align 16 @__const._Z11parent_argsPii.w, i64 16, i1 false)
+  %17 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 32) #12
+  %18 = icmp ne ptr %17, null
+  br i1 %18, label %19, label %32
+
+19:                                               ; preds = %2
+  %20 = load ptr, ptr %3, align 8, !tbaa !11
+  %21 = load i32, ptr %4, align 4, !tbaa !6
+  %22 = getelementptr inbounds i8, ptr %17, i64 0
+  store ptr %20, ptr %22, align 64, !tbaa !11
+  %23 = getelementptr inbounds i8, ptr %17, i64 8
+  store i32 %21, ptr %23, align 8, !tbaa !6
+  %24 = getelementptr inbounds i8, ptr %17, i64 16
+  store double 1.500000e+00, ptr %24, align 16, !tbaa !14
+  %25 = getelementptr inbounds i8, ptr %17, i64 24
+  store i8 120, ptr %25, align 8, !tbaa !16
+  %26 = getelementptr inbounds i8, ptr %17, i64 26
+  store i16 7, ptr %26, align 2, !tbaa !17
+  %27 = getelementptr inbounds i8, ptr %17, i64 28
+  store float 2.500000e+00, ptr %27, align 4, !tbaa !19
+  %28 = load i32, ptr %4, align 4, !tbaa !6
+  %29 = add nsw i32 %28, 127
+  %30 = sdiv i32 %29, 128
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %30, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 128, i32 noundef 1, i32 noundef 1) #12
+  %31 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z12scalar_childPiidcsf, ptr noundef %17, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #12
+  br label %32
+
+32:                                               ; preds = %19, %2
+  %33 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 56) #12
+  %34 = icmp ne ptr %33, null
+  br i1 %34, label %35, label %41
+
+35:                                               ; preds = %32
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %5, i64 24, i1 false), !tbaa.struct !28
+  call void @llvm.memcpy.p0.p0.i64(ptr align 16 %10, ptr align 16 %6, i64 16, i1 false), !tbaa.struct !29
+  %36 = load ptr, ptr %3, align 8, !tbaa !11
+  %37 = getelementptr inbounds i8, ptr %33, i64 0
+  call void @llvm.memcpy.p0.p0.i64(ptr align 64 %37, ptr align 8 %9, i64 24, i1 false), !tbaa.struct !28
+  %38 = getelementptr inbounds i8, ptr %33, i64 32
+  call void @llvm.memcpy.p0.p0.i64(ptr align 32 %38, ptr align 16 %10, i64 16, i1 false), !tbaa.struct !29
+  %39 = getelementptr inbounds i8, ptr %33, i64 48
+  store ptr %36, ptr %39, align 16, !tbaa !11
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %11, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %12, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
+  %40 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z12struct_child4Pair4WidePi, ptr noundef %33, ptr noundef byval(%struct.dim3) align 4 %11, ptr noundef byval(%struct.dim3) align 4 %12, i32 noundef 0, ptr noundef null) #12
+  br label %41
+
+41:                                               ; preds = %35, %32
+  call void @llvm.lifetime.end.p0(ptr %6) #11
+  call void @llvm.lifetime.end.p0(ptr %5) #11
+  ret void
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #6
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define internal noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef %0, i64 noundef %1) #5 {
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  store i64 %0, ptr %3, align 8, !tbaa !30
+  store i64 %1, ptr %4, align 8, !tbaa !30
+  %5 = load i64, ptr %3, align 8, !tbaa !30
+  %6 = load i64, ptr %4, align 8, !tbaa !30
+  %7 = call ptr @__cudaCDP2GetParameterBuffer(i64 noundef %5, i64 noundef %6) #12
+  ret ptr %7
+}
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define internal noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef %0, ptr noundef %1, ptr noundef byval(%struct.dim3) align 4 %2, ptr noundef byval(%struct.dim3) align 4 %3, i32 noundef %4, ptr noundef %5) #5 {
+  %7 = alloca ptr, align 8
+  %8 = alloca ptr, align 8
+  %9 = alloca i32, align 4
+  %10 = alloca ptr, align 8
+  %11 = alloca %struct.dim3, align 4
+  %12 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %7, align 8, !tbaa !32
+  store ptr %1, ptr %8, align 8, !tbaa !32
+  store i32 %4, ptr %9, align 4, !tbaa !6
+  store ptr %5, ptr %10, align 8, !tbaa !33
+  %13 = load ptr, ptr %7, align 8, !tbaa !32
+  %14 = load ptr, ptr %8, align 8, !tbaa !32
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %11, ptr align 4 %2, i64 12, i1 false), !tbaa.struct !35
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %12, ptr align 4 %3, i64 12, i1 false), !tbaa.struct !35
+  %15 = load i32, ptr %9, align 4, !tbaa !6
+  %16 = load ptr, ptr %10, align 8, !tbaa !33
+  %17 = call i32 @__cudaCDP2LaunchDevice_ptsz(ptr noundef %13, ptr noundef %14, ptr noundef byval(%struct.dim3) align 4 %11, ptr noundef byval(%struct.dim3) align 4 %12, i32 noundef %15, ptr noundef %16) #12
+  ret i32 %17
+}
+
+; Function Attrs: convergent mustprogress nounwind
+define linkonce_odr dso_local void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #7 comdat align 2 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %5, align 8, !tbaa !36
+  store i32 %1, ptr %6, align 4, !tbaa !6
+  store i32 %2, ptr %7, align 4, !tbaa !6
+  store i32 %3, ptr %8, align 4, !tbaa !6
+  %9 = load ptr, ptr %5, align 8
+  %10 = load i32, ptr %6, align 4, !tbaa !6
+  %11 = load i32, ptr %7, align 4, !tbaa !6
+  %12 = load i32, ptr %8, align 4, !tbaa !6
+  call void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) #12
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z11parent_dimsPiiii(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #0 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca %struct.dim3, align 4
+  %10 = alloca %struct.dim3, align 4
+  %11 = alloca %struct.dim3, align 4
+  %12 = alloca %struct.dim3, align 4
+  %13 = alloca %struct.dim3, align 4
+  %14 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %5, align 8, !tbaa !11
+  store i32 %1, ptr %6, align 4, !tbaa !6
+  store i32 %2, ptr %7, align 4, !tbaa !6
+  store i32 %3, ptr %8, align 4, !tbaa !6
+  %15 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #12
+  %16 = icmp ne ptr %15, null
+  br i1 %16, label %17, label %23
+
+17:                                               ; preds = %4
+  %18 = load ptr, ptr %5, align 8, !tbaa !11
+  %19 = getelementptr inbounds i8, ptr %15, i64 0
+  store ptr %18, ptr %19, align 64, !tbaa !11
+  %20 = load i32, ptr %6, align 4, !tbaa !6
+  %21 = load i32, ptr %7, align 4, !tbaa !6
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %20, i32 noundef %21, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %10, i32 noundef 8, i32 noundef 4, i32 noundef 1) #12
+  %22 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z10dims_childPi, ptr noundef %15, ptr noundef byval(%struct.dim3) align 4 %9, ptr noundef byval(%struct.dim3) align 4 %10, i32 noundef 0, ptr noundef null) #12
+  br label %23
+
+23:                                               ; preds = %17, %4
+  call void @llvm.lifetime.start.p0(ptr %11) #11
+  %24 = load i32, ptr %6, align 4, !tbaa !6
+  %25 = load i32, ptr %7, align 4, !tbaa !6
+  %26 = load i32, ptr %8, align 4, !tbaa !6
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %11, i32 noundef %24, i32 noundef %25, i32 noundef %26) #12
+  call void @llvm.lifetime.start.p0(ptr %12) #11
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %12, i32 noundef 4, i32 noundef 4, i32 noundef 2) #12
+  %27 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #12
+  %28 = icmp ne ptr %27, null
+  br i1 %28, label %29, label %33
+
+29:                                               ; preds = %23
+  %30 = load ptr, ptr %5, align 8, !tbaa !11
+  %31 = getelementptr inbounds i8, ptr %27, i64 0
+  store ptr %30, ptr %31, align 64, !tbaa !11
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %13, ptr align 4 %11, i64 12, i1 false), !tbaa.struct !35
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %14, ptr align 4 %12, i64 12, i1 false), !tbaa.struct !35
+  %32 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z10dims_childPi, ptr noundef %27, ptr noundef byval(%struct.dim3) align 4 %13, ptr noundef byval(%struct.dim3) align 4 %14, i32 noundef 0, ptr noundef null) #12
+  br label %33
+
+33:                                               ; preds = %29, %23
+  call void @llvm.lifetime.end.p0(ptr %12) #11
+  call void @llvm.lifetime.end.p0(ptr %11) #11
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z11parent_loopPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.dim3, align 4
+  %9 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8, !tbaa !11
+  store ptr %1, ptr %5, align 8, !tbaa !11
+  store i32 %2, ptr %6, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %7) #11
+  store i32 0, ptr %7, align 4, !tbaa !6
+  br label %10
+
+10:                                               ; preds = %52, %3
+  %11 = load i32, ptr %7, align 4, !tbaa !6
+  %12 = load i32, ptr %6, align 4, !tbaa !6
+  %13 = icmp slt i32 %11, %12
+  br i1 %13, label %15, label %14
+
+14:                                               ; preds = %10
+  call void @llvm.lifetime.end.p0(ptr %7) #11
+  br label %55
+
+15:                                               ; preds = %10
+  %16 = load ptr, ptr %5, align 8, !tbaa !11
+  %17 = load i32, ptr %7, align 4, !tbaa !6
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr inbounds i32, ptr %16, i64 %18
+  %20 = load i32, ptr %19, align 4, !tbaa !6
+  %21 = icmp sgt i32 %20, 0
+  br i1 %21, label %22, label %51
+
+22:                                               ; preds = %15
+  %23 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 32) #12
+  %24 = icmp ne ptr %23, null
+  br i1 %24, label %25, label %50
+
+25:                                               ; preds = %22
+  %26 = load ptr, ptr %4, align 8, !tbaa !11
+  %27 = load i32, ptr %7, align 4, !tbaa !6
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds i32, ptr %26, i64 %28
+  %30 = load ptr, ptr %5, align 8, !tbaa !11
+  %31 = load i32, ptr %7, align 4, !tbaa !6
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr inbounds i32, ptr %30, i64 %32
+  %34 = load i32, ptr %33, align 4, !tbaa !6
+  %35 = getelementptr inbounds i8, ptr %23, i64 0
+  store ptr %29, ptr %35, align 64, !tbaa !11
+  %36 = getelementptr inbounds i8, ptr %23, i64 8
+  store i32 %34, ptr %36, align 8, !tbaa !6
+  %37 = getelementptr inbounds i8, ptr %23, i64 16
+  store double 0.000000e+00, ptr %37, align 16, !tbaa !14
+  %38 = getelementptr inbounds i8, ptr %23, i64 24
+  store i8 97, ptr %38, align 8, !tbaa !16
+  %39 = getelementptr inbounds i8, ptr %23, i64 26
+  store i16 0, ptr %39, align 2, !tbaa !17
+  %40 = getelementptr inbounds i8, ptr %23, i64 28
+  store float 0.000000e+00, ptr %40, align 4, !tbaa !19
+  %41 = load ptr, ptr %5, align 8, !tbaa !11
+  %42 = load i32, ptr %7, align 4, !tbaa !6
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds i32, ptr %41, i64 %43
+  %45 = load i32, ptr %44, align 4, !tbaa !6
+  %46 = sub nsw i32 %45, 1
+  %47 = sdiv i32 %46, 64
+  %48 = add nsw i32 %47, 1
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %48, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 64, i32 noundef 1, i32 noundef 1) #12
+  %49 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z12scalar_childPiidcsf, ptr noundef %23, ptr noundef byval(%struct.dim3) align 4 %8, ptr noundef byval(%struct.dim3) align 4 %9, i32 noundef 0, ptr noundef null) #12
+  br label %50
+
+50:                                               ; preds = %25, %22
+  br label %51
+
+51:                                               ; preds = %50, %15
+  br label %52
+
+52:                                               ; preds = %51
+  %53 = load i32, ptr %7, align 4, !tbaa !6
+  %54 = add nsw i32 %53, 1
+  store i32 %54, ptr %7, align 4, !tbaa !6
+  br label %10, !llvm.loop !38
+
+55:                                               ; preds = %14
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z14parent_streamsPi(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca %struct.dim3, align 4
+  %4 = alloca %struct.dim3, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  %9 = alloca %struct.dim3, align 4
+  %10 = alloca %struct.dim3, align 4
+  %11 = alloca ptr, align 8
+  %12 = alloca %struct.dim3, align 4
+  %13 = alloca %struct.dim3, align 4
+  %14 = alloca %struct.dim3, align 4
+  %15 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %2, align 8, !tbaa !11
+  %16 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #12
+  %17 = icmp ne ptr %16, null
+  br i1 %17, label %18, label %22
+
+18:                                               ; preds = %1
+  %19 = load ptr, ptr %2, align 8, !tbaa !11
+  %20 = getelementptr inbounds i8, ptr %16, i64 0
+  store ptr %19, ptr %20, align 64, !tbaa !11
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %3, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %4, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
+  %21 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z13bounded_childPi, ptr noundef %16, ptr noundef byval(%struct.dim3) align 4 %3, ptr noundef byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #12
+  br label %22
+
+22:                                               ; preds = %18, %1
+  %23 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #12
+  %24 = icmp ne ptr %23, null
+  br i1 %24, label %25, label %29
+
+25:                                               ; preds = %22
+  %26 = load ptr, ptr %2, align 8, !tbaa !11
+  %27 = getelementptr inbounds i8, ptr %23, i64 0
+  store ptr %26, ptr %27, align 64, !tbaa !11
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
+  %28 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z13bounded_childPi, ptr noundef %23, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef inttoptr (i64 2 to ptr)) #12
+  br label %29
+
+29:                                               ; preds = %25, %22
+  %30 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #12
+  %31 = icmp ne ptr %30, null
+  br i1 %31, label %32, label %36
+
+32:                                               ; preds = %29
+  %33 = load ptr, ptr %2, align 8, !tbaa !11
+  %34 = getelementptr inbounds i8, ptr %30, i64 0
+  store ptr %33, ptr %34, align 64, !tbaa !11
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
+  %35 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z13bounded_childPi, ptr noundef %30, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef inttoptr (i64 3 to ptr)) #12
+  br label %36
+
+36:                                               ; preds = %32, %29
+  %37 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #12
+  %38 = icmp ne ptr %37, null
+  br i1 %38, label %39, label %43
+
+39:                                               ; preds = %36
+  %40 = load ptr, ptr %2, align 8, !tbaa !11
+  %41 = getelementptr inbounds i8, ptr %37, i64 0
+  store ptr %40, ptr %41, align 64, !tbaa !11
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %10, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
+  %42 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z13bounded_childPi, ptr noundef %37, ptr noundef byval(%struct.dim3) align 4 %9, ptr noundef byval(%struct.dim3) align 4 %10, i32 noundef 0, ptr noundef inttoptr (i64 4 to ptr)) #12
+  br label %43
+
+43:                                               ; preds = %39, %36
+  call void @llvm.lifetime.start.p0(ptr %11) #11
+  %44 = call noundef i32 @_ZL25cudaStreamCreateWithFlagsPP11CUstream_stj(ptr noundef %11, i32 noundef 1) #12
+  %45 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #12
+  %46 = icmp ne ptr %45, null
+  br i1 %46, label %47, label %52
+
+47:                                               ; preds = %43
+  %48 = load ptr, ptr %2, align 8, !tbaa !11
+  %49 = getelementptr inbounds i8, ptr %45, i64 0
+  store ptr %48, ptr %49, align 64, !tbaa !11
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %12, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %13, i32 noundef 128, i32 noundef 1, i32 noundef 1) #12
+  %50 = load ptr, ptr %11, align 8, !tbaa !33
+  %51 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z12shared_childPi, ptr noundef %45, ptr noundef byval(%struct.dim3) align 4 %12, ptr noundef byval(%struct.dim3) align 4 %13, i32 noundef 64, ptr noundef %50) #12
+  br label %52
+
+52:                                               ; preds = %47, %43
+  %53 = load ptr, ptr %11, align 8, !tbaa !33
+  %54 = call noundef i32 @_ZL17cudaStreamDestroyP11CUstream_st(ptr noundef %53) #12
+  %55 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #12
+  %56 = icmp ne ptr %55, null
+  br i1 %56, label %57, label %61
+
+57:                                               ; preds = %52
+  %58 = load ptr, ptr %2, align 8, !tbaa !11
+  %59 = getelementptr inbounds i8, ptr %55, i64 0
+  store ptr %58, ptr %59, align 64, !tbaa !11
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %14, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %15, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
+  %60 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z10warp_childPi, ptr noundef %55, ptr noundef byval(%struct.dim3) align 4 %14, ptr noundef byval(%struct.dim3) align 4 %15, i32 noundef 0, ptr noundef null) #12
+  br label %61
+
+61:                                               ; preds = %57, %52
+  call void @llvm.lifetime.end.p0(ptr %11) #11
+  ret void
+}
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define internal noundef i32 @_ZL25cudaStreamCreateWithFlagsPP11CUstream_stj(ptr noundef %0, i32 noundef %1) #5 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !40
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  %5 = load ptr, ptr %3, align 8, !tbaa !40
+  %6 = load i32, ptr %4, align 4, !tbaa !6
+  %7 = call i32 @__cudaCDP2StreamCreateWithFlags(ptr noundef %5, i32 noundef %6) #12
+  ret i32 %7
+}
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define internal noundef i32 @_ZL17cudaStreamDestroyP11CUstream_st(ptr noundef %0) #5 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8, !tbaa !33
+  %3 = load ptr, ptr %2, align 8, !tbaa !33
+  %4 = call i32 @__cudaCDP2StreamDestroy(ptr noundef %3) #12
+  ret i32 %4
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.z() #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 65536) i32 @llvm.nvvm.read.ptx.sreg.nctaid.y() #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 64) i32 @llvm.nvvm.read.ptx.sreg.tid.z() #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.y() #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y() #8
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 65) i32 @llvm.nvvm.read.ptx.sreg.ntid.z() #8
+
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32) #9
+
+; Function Attrs: convergent nounwind
+declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) #10
+
+; Function Attrs: convergent nounwind
+declare dso_local i32 @__cudaCDP2LaunchDevice_ptsz(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) #10
+
+; Function Attrs: convergent mustprogress nounwind
+define linkonce_odr dso_local void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #7 comdat align 2 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %5, align 8, !tbaa !36
+  store i32 %1, ptr %6, align 4, !tbaa !6
+  store i32 %2, ptr %7, align 4, !tbaa !6
+  store i32 %3, ptr %8, align 4, !tbaa !6
+  %9 = load ptr, ptr %5, align 8
+  %10 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 0
+  %11 = load i32, ptr %6, align 4, !tbaa !6
+  store i32 %11, ptr %10, align 4, !tbaa !43
+  %12 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 1
+  %13 = load i32, ptr %7, align 4, !tbaa !6
+  store i32 %13, ptr %12, align 4, !tbaa !45
+  %14 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 2
+  %15 = load i32, ptr %8, align 4, !tbaa !6
+  store i32 %15, ptr %14, align 4, !tbaa !46
+  ret void
+}
+
+; Function Attrs: convergent nounwind
+declare dso_local i32 @__cudaCDP2StreamCreateWithFlags(ptr noundef, i32 noundef) #10
+
+; Function Attrs: convergent nounwind
+declare dso_local i32 @__cudaCDP2StreamDestroy(ptr noundef) #10
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { alwaysinline convergent mustprogress nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #3 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="256" "nvvm.minctasm"="2" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #4 = { convergent nocallback nounwind }
+attributes #5 = { convergent inlinehint mustprogress nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #6 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #7 = { convergent mustprogress nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #10 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #11 = { nounwind }
+attributes #12 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.errno.tbaa = !{!6}
+!nvvmir.version = !{!10}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 9]}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!6 = !{!7, !7, i64 0}
+!7 = !{!"int", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C++ TBAA"}
+!10 = !{i32 2, i32 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"p1 int", !13, i64 0}
+!13 = !{!"any pointer", !8, i64 0}
+!14 = !{!15, !15, i64 0}
+!15 = !{!"double", !8, i64 0}
+!16 = !{!8, !8, i64 0}
+!17 = !{!18, !18, i64 0}
+!18 = !{!"short", !8, i64 0}
+!19 = !{!20, !20, i64 0}
+!20 = !{!"float", !8, i64 0}
+!21 = !{!22, !7, i64 0}
+!22 = !{!"_ZTS4Pair", !7, i64 0, !15, i64 8, !8, i64 16}
+!23 = !{!22, !15, i64 8}
+!24 = !{!22, !8, i64 16}
+!25 = !{!26, !15, i64 0}
+!26 = !{!"_ZTS4Wide", !15, i64 0, !15, i64 8}
+!27 = !{!26, !15, i64 8}
+!28 = !{i64 0, i64 4, !6, i64 8, i64 8, !14, i64 16, i64 1, !16}
+!29 = !{i64 0, i64 8, !14, i64 8, i64 8, !14}
+!30 = !{!31, !31, i64 0}
+!31 = !{!"long", !8, i64 0}
+!32 = !{!13, !13, i64 0}
+!33 = !{!34, !34, i64 0}
+!34 = !{!"p1 _ZTS11CUstream_st", !13, i64 0}
+!35 = !{i64 0, i64 4, !6, i64 4, i64 4, !6, i64 8, i64 4, !6}
+!36 = !{!37, !37, i64 0}
+!37 = !{!"p1 _ZTS4dim3", !13, i64 0}
+!38 = distinct !{!38, !39}
+!39 = !{!"llvm.loop.mustprogress"}
+!40 = !{!41, !41, i64 0}
+!41 = !{!"p2 _ZTS11CUstream_st", !42, i64 0}
+!42 = !{!"any p2 pointer", !13, i64 0}
+!43 = !{!44, !7, i64 0}
+!44 = !{!"_ZTS4dim3", !7, i64 0, !7, i64 4, !7, i64 8}
+!45 = !{!44, !7, i64 4}
+!46 = !{!44, !7, i64 8}
