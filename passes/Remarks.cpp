@@ -26,10 +26,8 @@ static void printDim(raw_ostream &OS, Value *const V[3]) {
       OS << "?";
     else if (auto *CI = dyn_cast<ConstantInt>(V[D]))
       OS << CI->getValue();
-    else if (V[D]->hasName())
-      OS << V[D]->getName();
     else
-      OS << "%";
+      OS << "*"; // computed at run time
   }
   OS << ")";
 }
@@ -49,7 +47,7 @@ std::string describeLaunch(const LaunchSite &S) {
   if (auto *CI = dyn_cast_or_null<ConstantInt>(S.SharedMem))
     OS << CI->getValue();
   else
-    OS << "%";
+    OS << "*";
   OS << ", " << streamKindName(S.streamKind()) << ">>>";
   return Str;
 }

@@ -42,7 +42,7 @@ public:
             const llvm::Twine &Text);
 };
 
-/// "child<<<(n, 1, 1), (128, 1, 1), 0, default>>>".
+/// "child<<<(*, 1, 1), (128, 1, 1), 0, default>>>", * for run-time values.
 std::string describeLaunch(const LaunchSite &S);
 
 } // namespace dpopt
