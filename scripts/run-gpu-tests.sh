@@ -1,0 +1,204 @@
+#!/usr/bin/env bash
+# Runs the prebuilt end-to-end programs of test/e2e on a GPU:
+#   run-gpu-tests.sh [--sanitize] [--timeout SECONDS] [--filter REGEX]
+#                    [--log-dir DIR] [-v] [BIN_DIR]
+# BIN_DIR defaults to build/test/e2e/bin (relative to the repository root).
+# Every executable <name>.plain, <name>.dpopt and <name>.dpopt-O0 in BIN_DIR
+# is run with a time limit; one line is printed per binary:
+#   PASS | FAIL | TIMEOUT | XFAIL | XPASS  <binary>  [details]
+# Expected failures are listed in BIN_DIR/expected-failures.txt (copied there
+# by the build from test/e2e/expected-failures.txt; the repository's copy is
+# used when BIN_DIR has none): an expected failure that fails is XFAIL
+# (counted as passed), one that passes is XPASS (counted as failed).
+# A program passes when it exits with status 0 and prints a "PASS " line.
+# --sanitize runs each binary under compute-sanitizer --tool memcheck.
+# The last line is "N passed, N failed" (", N skipped" added when some were
+# skipped). Without a GPU every binary is skipped and the exit status is 0;
+# otherwise it is 1 when anything failed.
+# Needs only bash and coreutils (timeout), plus compute-sanitizer for
+# --sanitize. DPOPT_ASSUME_GPU=1 skips the GPU detection (to test the
+# runner itself).
+set -u
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(dirname "$here")
+sanitize=0
+limit=60
+filter=
+log_dir=
+verbose=0
+bin_dir=
+
+usage() { sed -n '2,/^$/s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; }
+
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --sanitize) sanitize=1 ;;
+    --timeout) limit=$2; shift ;;
+    --timeout=*) limit=${1#--timeout=} ;;
+    --filter) filter=$2; shift ;;
+    --filter=*) filter=${1#--filter=} ;;
+    --log-dir) log_dir=$2; shift ;;
+    --log-dir=*) log_dir=${1#--log-dir=} ;;
+    -v|--verbose) verbose=1 ;;
+    -h|--help) usage; exit 0 ;;
+    -*) echo "run-gpu-tests.sh: unknown option $1" >&2; usage >&2; exit 2 ;;
+    *)
+      if [[ -n $bin_dir ]]; then
+        echo "run-gpu-tests.sh: more than one BIN_DIR given" >&2
+        exit 2
+      fi
+      bin_dir=$1 ;;
+  esac
+  shift
+done
+[[ -z $bin_dir ]] && bin_dir=$root/build/test/e2e/bin
+if [[ ! -d $bin_dir ]]; then
+  echo "run-gpu-tests.sh: $bin_dir is not a directory (build the e2e programs first)" >&2
+  exit 2
+fi
+
+# The binaries, sorted by name.
+bins=()
+for f in "$bin_dir"/*.plain "$bin_dir"/*.dpopt "$bin_dir"/*.dpopt-O0; do
+  [[ -f $f && -x $f ]] || continue
+  name=$(basename "$f")
+  if [[ -n $filter ]] && ! [[ $name =~ $filter ]]; then
+    continue
+  fi
+  bins+=("$name")
+done
+if [[ ${#bins[@]} -gt 0 ]]; then
+  mapfile -t bins < <(printf '%s\n' "${bins[@]}" | LC_ALL=C sort)
+fi
+total=${#bins[@]}
+if [[ $total -eq 0 ]]; then
+  echo "run-gpu-tests.sh: no test binaries (*.plain, *.dpopt, *.dpopt-O0) in $bin_dir" >&2
+  exit 2
+fi
+
+# Is there a GPU?
+have_gpu=1
+if [[ ${DPOPT_ASSUME_GPU:-0} == 1 ]]; then
+  have_gpu=1
+elif [[ ! -e /dev/nvidia0 ]]; then
+  have_gpu=0
+elif ! command -v nvidia-smi >/dev/null 2>&1; then
+  have_gpu=0
+elif ! nvidia-smi -L >/dev/null 2>&1; then
+  have_gpu=0
+fi
+if [[ $have_gpu -eq 0 ]]; then
+  echo "no GPU: skipped $total GPU tests"
+  echo "0 passed, 0 failed, $total skipped"
+  exit 0
+fi
+
+runner=()
+if [[ $sanitize -eq 1 ]]; then
+  if ! command -v compute-sanitizer >/dev/null 2>&1; then
+    for c in /usr/local/cuda/bin/compute-sanitizer /usr/local/cuda/compute-sanitizer/compute-sanitizer; do
+      [[ -x $c ]] && { PATH=$(dirname "$c"):$PATH; break; }
+    done
+  fi
+  if ! command -v compute-sanitizer >/dev/null 2>&1; then
+    echo "run-gpu-tests.sh: --sanitize needs compute-sanitizer in PATH" >&2
+    exit 2
+  fi
+  runner=(compute-sanitizer --tool memcheck --error-exitcode 86)
+fi
+
+# Expected failures: first word of each non-comment line.
+declare -A xfail=()
+xfail_file=$bin_dir/expected-failures.txt
+[[ -f $xfail_file ]] || xfail_file=$root/test/e2e/expected-failures.txt
+if [[ -f $xfail_file ]]; then
+  while read -r word _; do
+    [[ -z $word || $word == \#* ]] && continue
+    xfail[$word]=1
+  done <"$xfail_file"
+fi
+
+# Under --sanitize, programs that provoke failing device launches on purpose
+# are skipped: CDP2's cudaGetParameterBufferV2 hands out a buffer outside any
+# tracked allocation for a launch that will fail, and memcheck flags the
+# argument writes into it (nvcc-built code does the same).
+declare -A san_skip=()
+san_file=$bin_dir/sanitizer-exclusions.txt
+[[ -f $san_file ]] || san_file=$root/test/e2e/sanitizer-exclusions.txt
+if [[ $sanitize -eq 1 && -f $san_file ]]; then
+  while read -r word _; do
+    [[ -z $word || $word == \#* ]] && continue
+    san_skip[$word]=1
+  done <"$san_file"
+fi
+
+if [[ -z $log_dir ]]; then
+  log_dir=$(mktemp -d "${TMPDIR:-/tmp}/dpopt-e2e.XXXXXX")
+else
+  mkdir -p "$log_dir"
+fi
+
+passed=0
+failed=0
+xfailed=0
+skipped=0
+if [[ $sanitize -eq 1 ]]; then
+  echo "running $total binaries from $bin_dir under compute-sanitizer memcheck (limit ${limit}s each)"
+else
+  echo "running $total binaries from $bin_dir (limit ${limit}s each)"
+fi
+for name in "${bins[@]}"; do
+  if [[ -n ${san_skip[${name%%.*}]:-} ]]; then
+    printf '%-8s %-26s %6s   %s\n' SKIP "$name" "" "provokes failing launches (see sanitizer-exclusions.txt)"
+    skipped=$((skipped + 1))
+    continue
+  fi
+  log=$log_dir/$name.log
+  start=$(date +%s.%N)
+  (cd "$bin_dir" && timeout -k 5 "$limit" "${runner[@]}" "./$name") >"$log" 2>&1 </dev/null
+  rc=$?
+  secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+  result_line=$(grep -m1 -E '^(PASS|FAIL) ' "$log" || true)
+  if [[ $rc -eq 124 || $rc -eq 137 ]]; then
+    status=TIMEOUT
+    detail="no result after ${limit}s"
+  elif [[ $rc -eq 0 && $result_line == PASS\ * ]]; then
+    status=PASS
+    read -r _ _ ms _ <<<"$result_line"
+    detail="GPU time ${ms:-?} ms"
+  else
+    status=FAIL
+    if [[ $sanitize -eq 1 && $rc -eq 86 ]]; then
+      detail="compute-sanitizer reported errors; ${result_line:-no result line}"
+    elif [[ -n $result_line ]]; then
+      detail="exit $rc: $result_line"
+    else
+      detail="exit $rc, no PASS/FAIL line"
+    fi
+  fi
+  if [[ -n ${xfail[$name]:-} ]]; then
+    case $status in
+      FAIL) status=XFAIL ;;
+      PASS) status=XPASS; detail="expected to fail, but passed: $detail" ;;
+    esac
+  fi
+  case $status in
+    PASS) passed=$((passed + 1)) ;;
+    XFAIL) passed=$((passed + 1)); xfailed=$((xfailed + 1)) ;;
+    *) failed=$((failed + 1)) ;;
+  esac
+  printf '%-8s %-26s %6ss  %s\n' "$status" "$name" "$secs" "$detail"
+  if [[ $verbose -eq 1 || $status == FAIL || $status == TIMEOUT || $status == XPASS ]]; then
+    tail -n 25 "$log" | sed 's/^/    | /'
+  fi
+done
+
+echo "logs: $log_dir"
+[[ $xfailed -gt 0 ]] && echo "($xfailed of the passed are expected failures, XFAIL)"
+if [[ $skipped -gt 0 ]]; then
+  echo "$passed passed, $failed failed, $skipped skipped"
+else
+  echo "$passed passed, $failed failed"
+fi
+[[ $failed -eq 0 ]]
