@@ -159,7 +159,8 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
 
 std::string ChildKernelInfo::serializationHazard() const {
   if (UsesBarrier)
-    return "the child synchronizes its block (__syncthreads or another barrier)";
+    return "the child synchronizes its block (__syncthreads or another "
+           "barrier)";
   if (UsesWarpPrimitives)
     return "the child uses warp-level primitives (shuffle, vote, match, "
            "activemask or syncwarp)";

@@ -66,9 +66,8 @@ PreservedAnalyses CloneKernelTestPass::run(Module &M, ModuleAnalysisManager &) {
     IRBuilder<> B(&*Clone->F->getEntryBlock().getFirstInsertionPt());
     Value *Shifted[3];
     for (unsigned D = 0; D != 3; ++D)
-      Shifted[D] = B.CreateAdd(
-          B.CreateIntrinsic(ctaidIntrinsic(D), {}),
-          Clone->extraParam(D), "shifted.ctaid");
+      Shifted[D] = B.CreateAdd(B.CreateIntrinsic(ctaidIntrinsic(D), {}),
+                               Clone->extraParam(D), "shifted.ctaid");
     remapGeometry(*Clone, [&](GeometryReg R, CallInst *) -> Value * {
       if (geometryGroup(R) != GeometryGroup::BlockIdx)
         return nullptr;

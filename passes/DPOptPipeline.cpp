@@ -8,9 +8,9 @@
 
 using namespace llvm;
 
-static cl::opt<bool>
-    EnableDPOpt("dpopt-enable", cl::init(true),
-                cl::desc("Run DPOpt on device modules compiled with the plugin"));
+static cl::opt<bool> EnableDPOpt(
+    "dpopt-enable", cl::init(true),
+    cl::desc("Run DPOpt on device modules compiled with the plugin"));
 
 namespace dpopt {
 

@@ -51,14 +51,15 @@ bool mayReadGeometry(const Function &F) {
 
 /// Attributes clang puts on kernels that a device function must not carry.
 static const char *const KernelOnlyAttrs[] = {
-    "nvvm.maxntid",      "nvvm.reqntid",           "nvvm.minctasm",
-    "nvvm.maxnreg",      "nvvm.cluster_dim",       "nvvm.maxclusterrank",
+    "nvvm.maxntid",           "nvvm.reqntid",           "nvvm.minctasm",
+    "nvvm.maxnreg",           "nvvm.cluster_dim",       "nvvm.maxclusterrank",
     "nvvm.blocksareclusters", "uniform-work-group-size"};
 static const char *const LaunchBoundAttrs[] = {
-    "nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm", "nvvm.cluster_dim",
-    "nvvm.maxclusterrank", "nvvm.blocksareclusters"};
+    "nvvm.maxntid",     "nvvm.reqntid",        "nvvm.minctasm",
+    "nvvm.cluster_dim", "nvvm.maxclusterrank", "nvvm.blocksareclusters"};
 
-Expected<KernelClone> cloneKernel(Function &Kernel, const KernelCloneSpec &Spec) {
+Expected<KernelClone> cloneKernel(Function &Kernel,
+                                  const KernelCloneSpec &Spec) {
   if (Kernel.isDeclaration())
     return createStringError("cannot clone a kernel without a body");
   if (Kernel.isVarArg())
@@ -155,7 +156,8 @@ Expected<KernelClone> cloneKernel(Function &Kernel, const KernelCloneSpec &Spec)
   Clone.NumOriginalParams = Kernel.arg_size();
   for (Instruction &I : instructions(*NewF))
     if (auto *CI = dyn_cast<CallInst>(&I))
-      if (std::optional<GeometryReg> R = getGeometryRegRead(CI->getCalledFunction()))
+      if (std::optional<GeometryReg> R =
+              getGeometryRegRead(CI->getCalledFunction()))
         Clone.Reads[geometryIndex(*R)].push_back(CI);
   return Clone;
 }

@@ -43,19 +43,6 @@ static void storeDim3(IRBuilder<> &B, Value *Dst, Value *Src,
   }
 }
 
-static uint64_t kernelParamBytes(const Function &Kernel) {
-  const DataLayout &DL = Kernel.getDataLayout();
-  uint64_t Cur = 0;
-  for (const Argument &A : Kernel.args()) {
-    Type *T = A.hasByValAttr() ? A.getParamByValType() : A.getType();
-    Align Al = DL.getABITypeAlign(T);
-    if (MaybeAlign PA = A.getParamAlign())
-      Al = std::max(Al, *PA);
-    Cur = alignTo(Cur, Al) + DL.getTypeAllocSize(T);
-  }
-  return Cur;
-}
-
 bool normalizeLaunchSite(LaunchSite &S, std::string &Why) {
   if (!S.Analyzable) {
     Why = S.Reason;
@@ -69,7 +56,8 @@ bool normalizeLaunchSite(LaunchSite &S, std::string &Why) {
   const DataLayout &DL = M.getDataLayout();
   CallBase *Launch = S.LaunchCall;
   CallBase *BufCall = S.BufferCall;
-  uint64_t ParamBytes = kernelParamBytes(*S.Child);
+  uint64_t ParamBytes = 0;
+  kernelParamLayout(*S.Child, ParamBytes);
   if (ParamBytes > S.BufferSize) {
     Why = "the parameter buffer is smaller than the child's parameters";
     return false;
@@ -83,8 +71,8 @@ bool normalizeLaunchSite(LaunchSite &S, std::string &Why) {
       ArrayType::get(Type::getInt8Ty(Ctx), std::max<uint64_t>(S.BufferSize, 1)),
       DL.getAllocaAddrSpace(), nullptr, "dpopt.args");
   Staging->setAlignment(StagingAlign);
-  AllocaInst *GridA = EntryB.CreateAlloca(Dim3, DL.getAllocaAddrSpace(),
-                                          nullptr, "dpopt.grid");
+  AllocaInst *GridA =
+      EntryB.CreateAlloca(Dim3, DL.getAllocaAddrSpace(), nullptr, "dpopt.grid");
   AllocaInst *BlockA = EntryB.CreateAlloca(Dim3, DL.getAllocaAddrSpace(),
                                            nullptr, "dpopt.block");
 
@@ -154,6 +142,11 @@ bool normalizeLaunches(Module &M, ModuleAnalysisManager &MAM,
     ++NumLaunchesFound;
     if (EmitFoundRemarks)
       Remarks.found(*S);
+    if (S->Analyzable && !S->ArgsKnown)
+      Remarks.missed(*S, "LaunchArgumentsUnknown",
+                     "the launch's arguments cannot be analyzed (" +
+                         S->ArgsReason +
+                         "): it is only normalized, not optimized");
     std::string Why;
     if (normalizeLaunchSite(*S, Why)) {
       ++NumLaunchesNormalized;

@@ -36,16 +36,15 @@ static bool isDim3Constructor(const Function *F) {
   if (!F)
     return false;
   StringRef N = F->getName();
-  return (N == "_ZN4dim3C1Ejjj" || N == "_ZN4dim3C2Ejjj") &&
-         F->arg_size() == 4;
+  return (N == "_ZN4dim3C1Ejjj" || N == "_ZN4dim3C2Ejjj") && F->arg_size() == 4;
 }
 
 /// Base object and constant byte offset of \p P, or {nullptr, 0}.
 static std::pair<Value *, int64_t> baseAndOffset(Value *P,
                                                  const DataLayout &DL) {
   APInt Off(DL.getIndexTypeSizeInBits(P->getType()), 0);
-  Value *Base = P->stripAndAccumulateConstantOffsets(
-      DL, Off, /*AllowNonInbounds=*/true);
+  Value *Base =
+      P->stripAndAccumulateConstantOffsets(DL, Off, /*AllowNonInbounds=*/true);
   return {Base, Off.getSExtValue()};
 }
 
@@ -233,7 +232,7 @@ static StreamKind classifyStream(Value *Stream, bool PerThreadApi) {
 
 /// Byte offsets of a kernel's parameters in the parameter buffer (the CUDA
 /// ABI: each parameter at its natural alignment, in order).
-static SmallVector<std::pair<uint64_t, uint64_t>, 8>
+SmallVector<std::pair<uint64_t, uint64_t>, 8>
 kernelParamLayout(const Function &Kernel, uint64_t &TotalSize) {
   const DataLayout &DL = Kernel.getDataLayout();
   SmallVector<std::pair<uint64_t, uint64_t>, 8> Layout;
@@ -305,7 +304,8 @@ static std::string collectArgumentWrites(LaunchSite &S) {
         if (Cmp->isEquality() && isa<ConstantPointerNull>(Cmp->getOperand(1)) &&
             V == S.ArgStorage)
           continue;
-        return "the parameter buffer is compared with something other than null";
+        return "the parameter buffer is compared with something other than "
+               "null";
       }
       if (auto *SI = dyn_cast<StoreInst>(U)) {
         if (SI->getValueOperand() == S.BufferCall &&
@@ -358,8 +358,8 @@ static std::string collectArgumentWrites(LaunchSite &S) {
   for (unsigned P = 0; P != Layout.size(); ++P) {
     auto [POff, PSize] = Layout[P];
     Argument *Param = S.Child->getArg(P);
-    Type *PTy = Param->hasByValAttr() ? Param->getParamByValType()
-                                       : Param->getType();
+    Type *PTy =
+        Param->hasByValAttr() ? Param->getParamByValType() : Param->getType();
     LaunchArgument A;
     A.ParamNo = P;
     A.Offset = POff;
@@ -371,7 +371,8 @@ static std::string collectArgumentWrites(LaunchSite &S) {
       if (W.Offset < POff || W.Offset + W.Size > POff + PSize)
         return "a write into the parameter buffer straddles two arguments";
       Matched.insert(W.Writer);
-      if (W.Offset == POff && W.Size == PSize && !A.Writer && A.Pieces.empty()) {
+      if (W.Offset == POff && W.Size == PSize && !A.Writer &&
+          A.Pieces.empty()) {
         A.StoredValue = W.StoredValue;
         A.CopySource = W.CopySource;
         A.Writer = W.Writer;
@@ -388,11 +389,10 @@ static std::string collectArgumentWrites(LaunchSite &S) {
       }
       A.Pieces.push_back({W.Offset - POff, W.Writer});
     }
-    if (!A.Writer && A.Pieces.empty() && PSize != 0)
-      return "argument " + std::to_string(P) + " is never written";
-    llvm::sort(A.Pieces, [](const auto &L, const auto &R) {
-      return L.first < R.first;
-    });
+    // A parameter nobody writes (an empty struct, an undefined value) is
+    // passed as whatever the buffer holds, as in the original launch.
+    llvm::sort(A.Pieces,
+               [](const auto &L, const auto &R) { return L.first < R.first; });
     for (unsigned I = 1; I < A.Pieces.size(); ++I)
       if (A.Pieces[I].first == A.Pieces[I - 1].first)
         return "argument " + std::to_string(P) + " is written more than once";
@@ -426,9 +426,11 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   const LaunchFunctionInfo *BF =
       BufCall ? lookupLaunchFunction(BufCall->getCalledFunction()) : nullptr;
   if (!BF || BF->Role != LaunchRole::GetBuffer)
-    return Fail("the parameter buffer does not come from cudaGetParameterBuffer");
+    return Fail(
+        "the parameter buffer does not come from cudaGetParameterBuffer");
   if (BF->Api != LF.Api)
-    return Fail("the parameter buffer and the launch use different API versions");
+    return Fail(
+        "the parameter buffer and the launch use different API versions");
   S->BufferCall = BufCall;
   S->BufferFn = BF;
   S->ArgStorage = BufCall;
@@ -437,15 +439,16 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   // request (V2).
   CallBase &Cfg = LF.Api == LaunchApi::V1 ? CB : *BufCall;
   const LaunchFunctionInfo &CF = LF.Api == LaunchApi::V1 ? LF : *BF;
-  if (Cfg.arg_size() <= (unsigned)std::max({CF.FuncArg, CF.GridArg, CF.BlockArg, CF.ShmemArg}))
+  if (Cfg.arg_size() <=
+      (unsigned)std::max({CF.FuncArg, CF.GridArg, CF.BlockArg, CF.ShmemArg}))
     return Fail("the launch configuration call has too few operands");
   S->ChildOperand = Cfg.getArgOperand(CF.FuncArg);
   S->GridPtr = Cfg.getArgOperand(CF.GridArg);
   S->BlockPtr = Cfg.getArgOperand(CF.BlockArg);
   S->SharedMem = Cfg.getArgOperand(CF.ShmemArg);
   S->Stream = CB.getArgOperand(LF.StreamArg);
-  S->StreamK = classifyStream(S->Stream,
-                              launchUsesPerThreadStream(*CB.getCalledFunction()));
+  S->StreamK = classifyStream(
+      S->Stream, launchUsesPerThreadStream(*CB.getCalledFunction()));
   resolveDim3(S->GridPtr, &Cfg, S->Grid);
   resolveDim3(S->BlockPtr, &Cfg, S->Block);
 
@@ -484,9 +487,14 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
         S->BufferReloads.push_back(U);
   }
 
+  // Arguments DPOpt cannot follow do not prevent normalization (the staging
+  // buffer takes every write), only the transformations that need them.
   std::string Why = collectArgumentWrites(*S);
-  if (!Why.empty())
-    return Fail(Why);
+  if (!Why.empty()) {
+    S->ArgsKnown = false;
+    S->ArgsReason = Why;
+    S->Args.clear();
+  }
   return S;
 }
 
@@ -499,7 +507,8 @@ LaunchSiteInfo computeLaunchSites(Module &M) {
       auto *CB = dyn_cast<CallBase>(&I);
       if (!CB)
         continue;
-      const LaunchFunctionInfo *LF = lookupLaunchFunction(CB->getCalledFunction());
+      const LaunchFunctionInfo *LF =
+          lookupLaunchFunction(CB->getCalledFunction());
       if (!LF || LF->Role != LaunchRole::Launch)
         continue;
       std::unique_ptr<LaunchSite> S = analyzeLaunchSite(*CB);
@@ -545,8 +554,8 @@ void LaunchSite::print(raw_ostream &OS) const {
     OS << Child->getName();
   else if (ChildOperand)
     printValue(OS, ChildOperand);
-  OS << "\n  api: " << (isV2() ? "V2" : "V1") << ", stream: "
-     << streamKindName(StreamK);
+  OS << "\n  api: " << (isV2() ? "V2" : "V1")
+     << ", stream: " << streamKindName(StreamK);
   if (Stream) {
     OS << " (";
     printValue(OS, Stream);
@@ -572,9 +581,13 @@ void LaunchSite::print(raw_ostream &OS) const {
   OS << "  buffer: " << BufferSize << " bytes"
      << (ArgStorage != BufferCall ? " (staged)" : "")
      << (NullCheck ? ", null-checked" : "") << "\n";
+  if (!ArgsKnown) {
+    OS << "  arguments not analyzable: " << ArgsReason << "\n";
+    return;
+  }
   for (const LaunchArgument &A : Args) {
-    OS << "  arg " << A.ParamNo << ": offset " << A.Offset << ", size " << A.Size
-       << ", ";
+    OS << "  arg " << A.ParamNo << ": offset " << A.Offset << ", size "
+       << A.Size << ", ";
     if (A.isPiecewise()) {
       OS << A.Pieces.size() << " pieces of ";
       A.Ty->print(OS, /*IsForDebug=*/false, /*NoDetails=*/true);
@@ -586,9 +599,11 @@ void LaunchSite::print(raw_ostream &OS) const {
       A.Ty->print(OS, /*IsForDebug=*/false, /*NoDetails=*/true);
       OS << " ";
       printValue(OS, A.StoredValue);
-    } else {
+    } else if (A.CopySource) {
       OS << "memcpy from ";
       printValue(OS, A.CopySource);
+    } else {
+      OS << "not written";
     }
     OS << "\n";
   }

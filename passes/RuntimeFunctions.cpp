@@ -18,10 +18,20 @@ static const LaunchFunctionInfo LaunchFunctionTable[] = {
 #define DPOPT_LAUNCH_FUNCTION(Id, Name, Role, Api, Flavor, PerThread, FuncArg, \
                               BufferArg, GridArg, BlockArg, ShmemArg,          \
                               StreamArg, AlignArg, SizeArg)                    \
-  {LaunchFunctionId::Id,   Name,     LaunchRole::Role, LaunchApi::Api,         \
-   LaunchFlavor::Flavor,   PerThreadKind::PerThread,   FuncArg,                \
-   BufferArg,              GridArg,  BlockArg,         ShmemArg,               \
-   StreamArg,              AlignArg, SizeArg},
+  {LaunchFunctionId::Id,                                                       \
+   Name,                                                                       \
+   LaunchRole::Role,                                                           \
+   LaunchApi::Api,                                                             \
+   LaunchFlavor::Flavor,                                                       \
+   PerThreadKind::PerThread,                                                   \
+   FuncArg,                                                                    \
+   BufferArg,                                                                  \
+   GridArg,                                                                    \
+   BlockArg,                                                                   \
+   ShmemArg,                                                                   \
+   StreamArg,                                                                  \
+   AlignArg,                                                                   \
+   SizeArg},
 #include "DPOpt/RuntimeFunctions.def"
 };
 
@@ -102,13 +112,13 @@ FunctionCallee getGetParameterBufferV2(Module &M, LaunchFlavor Flavor) {
   StructType *Dim3 = getDim3Type(M);
   FunctionType *FTy = FunctionType::get(
       Ptr, {Ptr, Ptr, Ptr, Type::getInt32Ty(Ctx)}, /*isVarArg=*/false);
-  FunctionCallee Callee =
-      M.getOrInsertFunction(Flavor == LaunchFlavor::CDP1
-                                ? "cudaGetParameterBufferV2"
-                                : "__cudaCDP2GetParameterBufferV2",
-                            FTy);
+  FunctionCallee Callee = M.getOrInsertFunction(
+      Flavor == LaunchFlavor::CDP1 ? "cudaGetParameterBufferV2"
+                                   : "__cudaCDP2GetParameterBufferV2",
+      FTy);
   if (auto *F = dyn_cast<Function>(Callee.getCallee())) {
-    if (F->getFunctionType() == FTy && !F->hasParamAttribute(1, Attribute::ByVal)) {
+    if (F->getFunctionType() == FTy &&
+        !F->hasParamAttribute(1, Attribute::ByVal)) {
       for (unsigned ArgNo : {1u, 2u}) {
         F->addParamAttr(ArgNo, Attribute::getWithByValType(Ctx, Dim3));
         F->addParamAttr(ArgNo, Attribute::getWithAlignment(Ctx, Align(4)));

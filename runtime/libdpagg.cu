@@ -52,7 +52,6 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
     fprintf(stderr,
             "dpopt: %llu device launches, %llu failed (%llu over the "
             "pending-launch limit), last error %d\n",
-            S.launches, S.failedLaunches, S.pendingLimitFailures,
-            S.lastError);
+            S.launches, S.failedLaunches, S.pendingLimitFailures, S.lastError);
   return cudaSuccess;
 }

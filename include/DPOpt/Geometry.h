@@ -1,4 +1,5 @@
-//===- Geometry.h - threadIdx/blockIdx/blockDim/gridDim registers -*- C++ -*-===//
+//===- Geometry.h - threadIdx/blockIdx/blockDim/gridDim registers -*- C++
+//-*-===//
 
 #ifndef DPOPT_GEOMETRY_H
 #define DPOPT_GEOMETRY_H
@@ -16,10 +17,18 @@ namespace dpopt {
 /// The special registers a CUDA kernel reads to learn where it runs, in the
 /// order threadIdx, blockIdx, blockDim, gridDim and x, y, z within each.
 enum class GeometryReg : unsigned {
-  TidX, TidY, TidZ,
-  CtaidX, CtaidY, CtaidZ,
-  NtidX, NtidY, NtidZ,
-  NctaidX, NctaidY, NctaidZ,
+  TidX,
+  TidY,
+  TidZ,
+  CtaidX,
+  CtaidY,
+  CtaidZ,
+  NtidX,
+  NtidY,
+  NtidZ,
+  NctaidX,
+  NctaidY,
+  NctaidZ,
 };
 constexpr unsigned NumGeometryRegs = 12;
 
@@ -28,7 +37,9 @@ enum class GeometryGroup : unsigned { ThreadIdx, BlockIdx, BlockDim, GridDim };
 inline GeometryReg geometryReg(GeometryGroup G, unsigned Dim) {
   return static_cast<GeometryReg>(static_cast<unsigned>(G) * 3 + Dim);
 }
-inline unsigned geometryIndex(GeometryReg R) { return static_cast<unsigned>(R); }
+inline unsigned geometryIndex(GeometryReg R) {
+  return static_cast<unsigned>(R);
+}
 inline GeometryGroup geometryGroup(GeometryReg R) {
   return static_cast<GeometryGroup>(geometryIndex(R) / 3);
 }
@@ -37,7 +48,8 @@ inline unsigned geometryDim(GeometryReg R) { return geometryIndex(R) % 3; }
 /// "threadIdx.x", "gridDim.z", ...
 std::string geometryRegName(GeometryReg R);
 
-/// The register read by a call of \p F (an llvm.nvvm.read.ptx.sreg.* intrinsic).
+/// The register read by a call of \p F (an llvm.nvvm.read.ptx.sreg.*
+/// intrinsic).
 std::optional<GeometryReg> getGeometryRegRead(const llvm::Function *F);
 std::optional<GeometryReg> getGeometryRegRead(const llvm::Value *V);
 

@@ -1,4 +1,5 @@
-//===- KernelCloner.h - Clone a kernel with its geometry remapped -*- C++ -*-===//
+//===- KernelCloner.h - Clone a kernel with its geometry remapped -*- C++
+//-*-===//
 //
 // The shared piece behind thresholding (child as a serial device function),
 // coarsening (child as a kernel looping over blocks) and aggregation (child
@@ -14,8 +15,8 @@
 
 #include "DPOpt/Geometry.h"
 
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
 
 #include <string>

@@ -86,9 +86,14 @@ struct LaunchSite {
   /// `buffer == null` comparison guarding the launch, if any.
   llvm::ICmpInst *NullCheck = nullptr;
 
-  /// False when the site cannot be understood completely; Reason says why.
+  /// False when the launch itself cannot be understood (child, buffer,
+  /// configuration); Reason says why. Such a site is left alone.
   bool Analyzable = true;
   std::string Reason;
+  /// False when the argument writes cannot be followed (ArgsReason says
+  /// why): the launch can still be normalized, but not transformed.
+  bool ArgsKnown = true;
+  std::string ArgsReason;
 
   StreamKind streamKind() const { return StreamK; }
   bool isV2() const { return LaunchFn->Api == LaunchApi::V2; }
@@ -118,7 +123,9 @@ struct ChildKernelInfo {
   /// Launch bounds as clang writes them ("nvvm.maxntid"="256", ...).
   std::string MaxNTid, ReqNTid, MinCTASm, MaxNReg;
 
-  bool usesSharedMemory() const { return UsesStaticShared || UsesDynamicShared; }
+  bool usesSharedMemory() const {
+    return UsesStaticShared || UsesDynamicShared;
+  }
   /// Why running the child's threads one after another in a single thread
   /// would change its meaning, or empty when it would not.
   std::string serializationHazard() const;
@@ -154,6 +161,12 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(llvm::Function &Kernel);
 /// Returns false if any component cannot be found.
 bool resolveDim3(llvm::Value *Dim3Ptr, llvm::Instruction *Use,
                  llvm::Value *Out[3]);
+
+/// Byte offset and size of each of a kernel's parameters in the parameter
+/// buffer (the CUDA ABI: each at its natural alignment, in order), and the
+/// total size in \p TotalSize.
+llvm::SmallVector<std::pair<uint64_t, uint64_t>, 8>
+kernelParamLayout(const llvm::Function &Kernel, uint64_t &TotalSize);
 
 /// Builds the analysis for every launch in the module.
 LaunchSiteInfo computeLaunchSites(llvm::Module &M);

@@ -59,10 +59,16 @@ define ptx_kernel void @escapes(ptr %out, ptr byval(%struct.dim3) %g, ptr byval(
   %r = call i32 @__cudaCDP2LaunchDevice(ptr @child, ptr %buf, ptr byval(%struct.dim3) align 4 %g, ptr byval(%struct.dim3) align 4 %b, i32 0, ptr null)
   ret void
 }
+; Its arguments are unknown, but the launch is still normalized: the staging
+; buffer takes the writes.
 ; ANALYSIS-LABEL: launch in 'escapes'
 ; ANALYSIS:         grid: (?, ?, ?) block: (?, ?, ?) shmem: 0
-; ANALYSIS:         not analyzable: the parameter buffer is used by an unexpected instruction (call)
-; REMARK: remark: <unknown>:0:0: launch left unchanged: the parameter buffer is used by an unexpected instruction (call)
+; ANALYSIS-NEXT:    buffer: 16 bytes
+; ANALYSIS-NEXT:    arguments not analyzable: the parameter buffer is used by an unexpected instruction (call)
+; IR-LABEL: define ptx_kernel void @escapes(
+; IR:         call void @sink(ptr %dpopt.args)
+; IR:         call i32 @__cudaCDP2LaunchDeviceV2(ptr %dpopt.buf, ptr null)
+; REMARK: remark: <unknown>:0:0: the launch's arguments cannot be analyzed (the parameter buffer is used by an unexpected instruction (call)): it is only normalized, not optimized
 
 ; An argument written at a variable offset.
 define ptx_kernel void @variable_offset(ptr %out, i64 %off) {
@@ -74,7 +80,7 @@ define ptx_kernel void @variable_offset(ptr %out, i64 %off) {
   ret void
 }
 ; ANALYSIS-LABEL: launch in 'variable_offset'
-; ANALYSIS:         not analyzable: an argument is written at a variable offset
+; ANALYSIS:         arguments not analyzable: an argument is written at a variable offset
 
 ; A device function is not a kernel.
 define ptx_kernel void @launches_function(ptr %out) {
@@ -86,7 +92,8 @@ define ptx_kernel void @launches_function(ptr %out) {
 ; ANALYSIS-LABEL: launch in 'launches_function'
 ; ANALYSIS:         not analyzable: the launched function 'not_a_kernel' is not a kernel
 
-; An argument that is never written.
+; An argument that is never written (an empty struct, say) is passed as the
+; buffer holds it.
 define ptx_kernel void @missing_arg(ptr %out, ptr byval(%struct.dim3) %g) {
   %buf = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 16)
   store ptr %out, ptr %buf
@@ -94,7 +101,8 @@ define ptx_kernel void @missing_arg(ptr %out, ptr byval(%struct.dim3) %g) {
   ret void
 }
 ; ANALYSIS-LABEL: launch in 'missing_arg'
-; ANALYSIS:         not analyzable: argument 1 is never written
+; ANALYSIS:         arg 0: offset 0, size 8, store ptr %out
+; ANALYSIS-NEXT:    arg 1: offset 8, size 4, not written
 
 ; Dims that come from the caller's memory are loaded at the launch; the
 ; launch result is still available to the program.
