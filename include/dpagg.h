@@ -26,6 +26,21 @@ struct dpoptStats {
   int lastError;
 };
 
+/// Run-time parameters of DPOpt's transformations. Each can be set for all
+/// child kernels (\p Kernel null) or for one, named by its mangled name or
+/// its plain name ("child" for `__global__ void child(int *)`); a per-kernel
+/// value wins over the global one, which wins over the value compiled in.
+/// They apply to the current device and to kernels launched afterwards.
+/// The environment sets them too when the program starts, e.g.
+///   DPOPT_THRESHOLD=128             every child
+///   DPOPT_THRESHOLD=child=0,256     child always launched, others at 256
+enum dpoptParam { dpoptThreshold = 0, dpoptNumParams };
+cudaError_t dpoptSetParam(dpoptParam Param, const char *Kernel, unsigned Value);
+/// Forgets every value set for \p Param (the compiled-in values apply).
+cudaError_t dpoptClearParam(dpoptParam Param);
+/// Shorthand for dpoptSetParam(dpoptThreshold, Kernel, Threads).
+cudaError_t dpoptSetThreshold(const char *Kernel, unsigned Threads);
+
 /// Copies the device counters of the current device into \p Out.
 cudaError_t dpoptGetStats(dpoptStats *Out);
 /// Zeroes the device counters of the current device.
@@ -39,6 +54,13 @@ cudaError_t dpoptReportStats(int Always);
 /// launch's result, or cudaErrorMemoryAllocation when no parameter buffer
 /// could be had. Returns \p Err.
 __device__ int __dpopt_record_launch(int Err);
+/// Called by generated code: the value of \p Param for the child kernel
+/// whose names hash to \p MangledHash / \p PlainHash (FNV-1a, 64 bits), or
+/// \p Compiled when nothing was set at run time.
+__device__ unsigned __dpopt_param(unsigned Param,
+                                  unsigned long long MangledHash,
+                                  unsigned long long PlainHash,
+                                  unsigned Compiled);
 #endif
 }
 

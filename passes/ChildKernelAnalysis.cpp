@@ -50,7 +50,8 @@ static bool isKnownSafeDeclaration(const Function &F) {
   StringRef N = F.getName();
   return N == "vprintf" || N == "malloc" || N == "free" ||
          N == "__assertfail" || N.starts_with("__nv_") ||
-         N.starts_with("__cudaCDP2") || lookupLaunchFunction(&F);
+         N.starts_with("__cudaCDP2") || N.starts_with("__dpopt_") ||
+         lookupLaunchFunction(&F);
 }
 
 static void noteSharedGlobals(const Value *V, ChildKernelInfo &Info,

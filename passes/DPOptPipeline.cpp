@@ -2,6 +2,7 @@
 
 #include "DPOpt/DPOptPipeline.h"
 #include "DPOpt/LaunchNormalization.h"
+#include "DPOpt/Thresholding.h"
 
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -20,6 +21,12 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   if (!M.getTargetTriple().isNVPTX())
     return PreservedAnalyses::all();
   bool Changed = normalizeLaunches(M, MAM, /*EmitFoundRemarks=*/true);
+  // The transformations below work on the normalized IR.
+  if (Changed)
+    MAM.invalidate(M, PreservedAnalyses::none());
+  if (isThresholdingEnabled())
+    Changed |=
+        thresholdLaunches(M, MAM, thresholdingOptionsFromCommandLine());
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

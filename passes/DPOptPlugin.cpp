@@ -9,6 +9,7 @@
 #include "DPOpt/DPOptPipeline.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/Thresholding.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -16,6 +17,28 @@
 
 using namespace llvm;
 using namespace dpopt;
+
+/// "threshold=N;runtime;no-runtime", defaults from the command line.
+static Expected<ThresholdingOptions> parseThresholdingOptions(StringRef Params) {
+  ThresholdingOptions Opts = thresholdingOptionsFromCommandLine();
+  while (!Params.empty()) {
+    StringRef P;
+    std::tie(P, Params) = Params.split(';');
+    if (P.consume_front("threshold=")) {
+      if (P.getAsInteger(0, Opts.Threshold))
+        return createStringError("dpopt-threshold: invalid threshold '" + P +
+                                 "'");
+    } else if (P == "runtime") {
+      Opts.RuntimeOverride = true;
+    } else if (P == "no-runtime") {
+      Opts.RuntimeOverride = false;
+    } else {
+      return createStringError("dpopt-threshold: unknown parameter '" + P +
+                               "' (expected threshold=N, runtime, no-runtime)");
+    }
+  }
+  return Opts;
+}
 
 static void registerCallbacks(PassBuilder &PB) {
   PB.registerAnalysisRegistrationCallback([](ModuleAnalysisManager &MAM) {
@@ -35,6 +58,16 @@ static void registerCallbacks(PassBuilder &PB) {
         }
         if (Name == "print<dpopt-launches>") {
           MPM.addPass(LaunchSitePrinterPass(outs()));
+          return true;
+        }
+        if (PassBuilder::checkParametrizedPassName(Name, "dpopt-threshold")) {
+          auto Opts = PassBuilder::parsePassParameters(
+              parseThresholdingOptions, Name, "dpopt-threshold");
+          if (!Opts) {
+            errs() << toString(Opts.takeError()) << "\n";
+            return false;
+          }
+          MPM.addPass(ThresholdingPass(*Opts));
           return true;
         }
         if (PassBuilder::checkParametrizedPassName(Name, "dpopt-test-clone")) {

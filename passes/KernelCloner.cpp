@@ -28,7 +28,8 @@ static bool mayReadGeometryImpl(const Function &F,
            !F.getName().starts_with("__nv_") && F.getName() != "vprintf" &&
            F.getName() != "malloc" && F.getName() != "free" &&
            F.getName() != "__assertfail" &&
-           !F.getName().starts_with("__cudaCDP2");
+           !F.getName().starts_with("__cudaCDP2") &&
+           !F.getName().starts_with("__dpopt_");
   for (const Instruction &I : instructions(F)) {
     const auto *CB = dyn_cast<CallBase>(&I);
     if (!CB)
@@ -97,8 +98,10 @@ Expected<KernelClone> cloneKernel(Function &Kernel,
     NewF->setCallingConv(CallingConv::C);
     for (const char *A : KernelOnlyAttrs)
       NewF->removeFnAttr(A);
-    // clang marks kernels noinline; a serial clone should be inlinable.
-    NewF->removeFnAttr(Attribute::NoInline);
+    // clang marks kernels noinline; a device-function clone should be
+    // inlinable (except at -O0, where optnone requires noinline).
+    if (!NewF->hasFnAttribute(Attribute::OptimizeNone))
+      NewF->removeFnAttr(Attribute::NoInline);
   } else {
     NewF->setCallingConv(CallingConv::PTX_Kernel);
     if (Spec.DropLaunchBounds)

@@ -337,6 +337,17 @@ static std::string collectArgumentWrites(LaunchSite &S) {
       if (auto *II = dyn_cast<IntrinsicInst>(U))
         if (II->isLifetimeStartOrEnd())
           continue;
+      // Reading arguments back (a serial path does) leaves them as they are.
+      if (isa<LoadInst>(U))
+        continue;
+      if (auto *CB = dyn_cast<CallBase>(U)) {
+        bool OnlyByVal = true;
+        for (unsigned I = 0, E = CB->arg_size(); I != E; ++I)
+          if (CB->getArgOperand(I) == V && !CB->isByValArgument(I))
+            OnlyByVal = false;
+        if (OnlyByVal)
+          continue;
+      }
       if (auto *I = dyn_cast<Instruction>(U)) {
         std::string Str;
         raw_string_ostream OS(Str);

@@ -31,4 +31,5 @@ gen v1 launches.cu
 gen ptsz launches.cu -DCUDA_API_PER_THREAD_DEFAULT_STREAM
 gen cdp1 launches.cu -DCUDA_FORCE_CDP1_IF_SUPPORTED
 gen manual manual_v2.cu
+gen threshold threshold_patterns.cu
 echo "regenerated $(ls "$inputs"/*.ll | wc -l) files in $inputs"

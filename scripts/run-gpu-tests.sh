@@ -12,6 +12,9 @@
 # (counted as passed), one that passes is XPASS (counted as failed).
 # A program passes when it exits with status 0 and prints a "PASS " line.
 # --sanitize runs each binary under compute-sanitizer --tool memcheck.
+# Each DPOpt build (.dpopt, .dpopt-O0) also runs once per setting of the
+# runtime's parameters (--params "VAR=V VAR=V ...", default: thresholds 0, 1,
+# 32 and 4e9, i.e. always launch ... always serialize), shown as name@VAR=V.
 # The last line is "N passed, N failed" (", N skipped" added when some were
 # skipped). Without a GPU every binary is skipped and the exit status is 0;
 # otherwise it is 1 when anything failed.
@@ -28,6 +31,7 @@ filter=
 log_dir=
 verbose=0
 bin_dir=
+params="DPOPT_THRESHOLD=0 DPOPT_THRESHOLD=1 DPOPT_THRESHOLD=32 DPOPT_THRESHOLD=4000000000"
 
 usage() { sed -n '2,/^$/s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; }
 
@@ -40,6 +44,8 @@ while [[ $# -gt 0 ]]; do
     --filter=*) filter=${1#--filter=} ;;
     --log-dir) log_dir=$2; shift ;;
     --log-dir=*) log_dir=${1#--log-dir=} ;;
+    --params) params=$2; shift ;;
+    --params=*) params=${1#--params=} ;;
     -v|--verbose) verbose=1 ;;
     -h|--help) usage; exit 0 ;;
     -*) echo "run-gpu-tests.sh: unknown option $1" >&2; usage >&2; exit 2 ;;
@@ -71,6 +77,15 @@ done
 if [[ ${#bins[@]} -gt 0 ]]; then
   mapfile -t bins < <(printf '%s\n' "${bins[@]}" | LC_ALL=C sort)
 fi
+# DPOpt builds once more per run-time parameter setting.
+items=()
+for name in "${bins[@]}"; do
+  items+=("$name")
+  if [[ $name == *.dpopt || $name == *.dpopt-O0 ]]; then
+    for p in $params; do items+=("$name@$p"); done
+  fi
+done
+bins=("${items[@]}")
 total=${#bins[@]}
 if [[ $total -eq 0 ]]; then
   echo "run-gpu-tests.sh: no test binaries (*.plain, *.dpopt, *.dpopt-O0) in $bin_dir" >&2
@@ -148,15 +163,18 @@ if [[ $sanitize -eq 1 ]]; then
 else
   echo "running $total binaries from $bin_dir (limit ${limit}s each)"
 fi
-for name in "${bins[@]}"; do
+for item in "${bins[@]}"; do
+  name=${item%%@*}
+  setting=
+  [[ $item == *@* ]] && setting=${item#*@}
   if [[ -n ${san_skip[${name%%.*}]:-} ]]; then
-    printf '%-8s %-26s %6s   %s\n' SKIP "$name" "" "provokes failing launches (see sanitizer-exclusions.txt)"
+    printf '%-8s %-26s %6s   %s\n' SKIP "$item" "" "provokes failing launches (see sanitizer-exclusions.txt)"
     skipped=$((skipped + 1))
     continue
   fi
-  log=$log_dir/$name.log
+  log=$log_dir/$(printf '%s' "$item" | tr -c 'A-Za-z0-9._-' '_').log
   start=$(date +%s.%N)
-  (cd "$bin_dir" && timeout -k 5 "$limit" "${runner[@]}" "./$name") >"$log" 2>&1 </dev/null
+  (cd "$bin_dir" && env $setting timeout -k 5 "$limit" "${runner[@]}" "./$name") >"$log" 2>&1 </dev/null
   rc=$?
   secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
   result_line=$(grep -m1 -E '^(PASS|FAIL) ' "$log" || true)
@@ -188,7 +206,7 @@ for name in "${bins[@]}"; do
     XFAIL) passed=$((passed + 1)); xfailed=$((xfailed + 1)) ;;
     *) failed=$((failed + 1)) ;;
   esac
-  printf '%-8s %-26s %6ss  %s\n' "$status" "$name" "$secs" "$detail"
+  printf '%-8s %-26s %6ss  %s\n' "$status" "$item" "$secs" "$detail"
   if [[ $verbose -eq 1 || $status == FAIL || $status == TIMEOUT || $status == XPASS ]]; then
     tail -n 25 "$log" | sed 's/^/    | /'
   fi

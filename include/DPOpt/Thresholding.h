@@ -1,0 +1,55 @@
+//===- Thresholding.h - Serialize small child grids -------------*- C++ -*-===//
+//
+// Thresholding (§III of Olabi et al., CGO'22): a launch whose child asks for
+// fewer than T threads runs the child's work serially in the parent thread
+// instead of paying for a launch.
+//
+//   threads = desired thread count (ceil-div pattern, else grid * block)
+//   if (threads >= T)  launch as before
+//   else               child.dpopt.serial(args..., grid, block)
+//
+// child.dpopt.serial loops over blocks and threads (z, y, x) and calls
+// child.dpopt.thread, the child cloned into a device function that takes its
+// geometry as parameters (an early return ends one iteration only). T comes
+// from the pass parameter or -dpopt-threshold, and can be changed at run time
+// through the runtime (DPOPT_THRESHOLD, dpoptSetThreshold).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DPOPT_THRESHOLDING_H
+#define DPOPT_THRESHOLDING_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace dpopt {
+
+struct ThresholdingOptions {
+  /// Launch when the child has at least this many threads.
+  unsigned Threshold = 128;
+  /// Read run-time overrides from the DPOpt runtime (needs libdpagg).
+  bool RuntimeOverride = true;
+};
+
+/// The -dpopt-threshold* options.
+ThresholdingOptions thresholdingOptionsFromCommandLine();
+bool isThresholdingEnabled();
+
+/// Thresholds every normalized launch site it can. Returns whether the
+/// module changed.
+bool thresholdLaunches(llvm::Module &M, llvm::ModuleAnalysisManager &MAM,
+                       const ThresholdingOptions &Opts);
+
+/// `dpopt-threshold<threshold=N;runtime|no-runtime>`: normalizes launches,
+/// then thresholds them.
+class ThresholdingPass : public llvm::PassInfoMixin<ThresholdingPass> {
+  ThresholdingOptions Opts;
+
+public:
+  explicit ThresholdingPass(ThresholdingOptions Opts) : Opts(Opts) {}
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
+};
+
+} // namespace dpopt
+
+#endif // DPOPT_THRESHOLDING_H

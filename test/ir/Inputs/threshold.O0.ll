@@ -1,0 +1,853 @@
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.__cuda_builtin_blockIdx_t = type { i8 }
+%struct.__cuda_builtin_blockDim_t = type { i8 }
+%struct.__cuda_builtin_threadIdx_t = type { i8 }
+%struct.__cuda_builtin_gridDim_t = type { i8 }
+%struct.dim3 = type { i32, i32, i32 }
+
+$_ZN4dim3C1Ejjj = comdat any
+
+$_ZN4dim3C2Ejjj = comdat any
+
+@blockIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockIdx_t, align 1
+@blockDim = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockDim_t, align 1
+@threadIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_threadIdx_t, align 1
+@gridDim = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_gridDim_t, align 1
+@buf = external dso_local addrspace(3) global [0 x i32], align 4
+@.str = private unnamed_addr constant [11 x i8] c"__CUDA_FTZ\00", align 1
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z5childPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %6 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %7 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %8 = mul i32 %6, %7
+  %9 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %10 = add i32 %8, %9
+  store i32 %10, ptr %5, align 4
+  %11 = load i32, ptr %5, align 4
+  %12 = load i32, ptr %4, align 4
+  %13 = icmp sge i32 %11, %12
+  br i1 %13, label %14, label %15
+
+14:                                               ; preds = %2
+  br label %25
+
+15:                                               ; preds = %2
+  %16 = call noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %17 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %18 = add i32 %16, %17
+  %19 = load ptr, ptr %3, align 8
+  %20 = load i32, ptr %5, align 4
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds i32, ptr %19, i64 %21
+  %23 = load i32, ptr %22, align 4
+  %24 = add i32 %23, %18
+  store i32 %24, ptr %22, align 4
+  br label %25
+
+25:                                               ; preds = %15, %14
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z7child2dPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store i32 %1, ptr %5, align 4
+  store i32 %2, ptr %6, align 4
+  %9 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %10 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %11 = mul i32 %9, %10
+  %12 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %13 = add i32 %11, %12
+  store i32 %13, ptr %7, align 4
+  %14 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %15 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %16 = mul i32 %14, %15
+  %17 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %18 = add i32 %16, %17
+  store i32 %18, ptr %8, align 4
+  %19 = load i32, ptr %7, align 4
+  %20 = load i32, ptr %5, align 4
+  %21 = icmp slt i32 %19, %20
+  br i1 %21, label %22, label %38
+
+22:                                               ; preds = %3
+  %23 = load i32, ptr %8, align 4
+  %24 = load i32, ptr %6, align 4
+  %25 = icmp slt i32 %23, %24
+  br i1 %25, label %26, label %38
+
+26:                                               ; preds = %22
+  %27 = load i32, ptr %7, align 4
+  %28 = load i32, ptr %8, align 4
+  %29 = add nsw i32 %27, %28
+  %30 = load ptr, ptr %4, align 8
+  %31 = load i32, ptr %8, align 4
+  %32 = load i32, ptr %5, align 4
+  %33 = mul nsw i32 %31, %32
+  %34 = load i32, ptr %7, align 4
+  %35 = add nsw i32 %33, %34
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds i32, ptr %30, i64 %36
+  store i32 %29, ptr %37, align 4
+  br label %38
+
+38:                                               ; preds = %26, %22, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z17grandparent_childPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %7 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %9, label %26
+
+9:                                                ; preds = %2
+  %10 = load i32, ptr %4, align 4
+  %11 = icmp sgt i32 %10, 1
+  br i1 %11, label %12, label %26
+
+12:                                               ; preds = %9
+  %13 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %14 = icmp ne ptr %13, null
+  br i1 %14, label %15, label %25
+
+15:                                               ; preds = %12
+  %16 = load ptr, ptr %3, align 8
+  %17 = load i32, ptr %4, align 4
+  %18 = sdiv i32 %17, 2
+  %19 = getelementptr inbounds i8, ptr %13, i64 0
+  store ptr %16, ptr %19, align 64
+  %20 = getelementptr inbounds i8, ptr %13, i64 8
+  store i32 %18, ptr %20, align 8
+  %21 = load i32, ptr %4, align 4
+  %22 = add nsw i32 %21, 31
+  %23 = sdiv i32 %22, 32
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %23, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #7
+  %24 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %13, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #7
+  br label %25
+
+25:                                               ; preds = %15, %12
+  br label %26
+
+26:                                               ; preds = %25, %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline nounwind optnone
+define internal noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef %0, i64 noundef %1) #1 {
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  store i64 %0, ptr %3, align 8
+  store i64 %1, ptr %4, align 8
+  %5 = load i64, ptr %3, align 8
+  %6 = load i64, ptr %4, align 8
+  %7 = call ptr @__cudaCDP2GetParameterBuffer(i64 noundef %5, i64 noundef %6) #7
+  ret ptr %7
+}
+
+; Function Attrs: convergent mustprogress noinline nounwind optnone
+define internal noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef %0, ptr noundef %1, ptr noundef byval(%struct.dim3) align 4 %2, ptr noundef byval(%struct.dim3) align 4 %3, i32 noundef %4, ptr noundef %5) #1 {
+  %7 = alloca ptr, align 8
+  %8 = alloca ptr, align 8
+  %9 = alloca i32, align 4
+  %10 = alloca ptr, align 8
+  %11 = alloca %struct.dim3, align 4
+  %12 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %7, align 8
+  store ptr %1, ptr %8, align 8
+  store i32 %4, ptr %9, align 4
+  store ptr %5, ptr %10, align 8
+  %13 = load ptr, ptr %7, align 8
+  %14 = load ptr, ptr %8, align 8
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %11, ptr align 4 %2, i64 12, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %12, ptr align 4 %3, i64 12, i1 false)
+  %15 = load i32, ptr %9, align 4
+  %16 = load ptr, ptr %10, align 8
+  %17 = call i32 @__cudaCDP2LaunchDevice(ptr noundef %13, ptr noundef %14, ptr noundef byval(%struct.dim3) align 4 %11, ptr noundef byval(%struct.dim3) align 4 %12, i32 noundef %15, ptr noundef %16) #7
+  ret i32 %17
+}
+
+; Function Attrs: convergent mustprogress noinline nounwind optnone
+define linkonce_odr dso_local void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #1 comdat align 2 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %5, align 8
+  store i32 %1, ptr %6, align 4
+  store i32 %2, ptr %7, align 4
+  store i32 %3, ptr %8, align 4
+  %9 = load ptr, ptr %5, align 8
+  %10 = load i32, ptr %6, align 4
+  %11 = load i32, ptr %7, align 4
+  %12 = load i32, ptr %8, align 4
+  call void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) #7
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z13barrier_childPi(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %3 = load ptr, ptr %2, align 8
+  %4 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = zext i32 %4 to i64
+  %6 = getelementptr inbounds nuw i32, ptr %3, i64 %5
+  store i32 1, ptr %6, align 4
+  ret void
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z15dynshared_childPi(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8
+  %3 = load ptr, ptr %2, align 8
+  %4 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %5 = zext i32 %4 to i64
+  %6 = getelementptr inbounds nuw i32, ptr %3, i64 %5
+  %7 = load i32, ptr %6, align 4
+  %8 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %9 = zext i32 %8 to i64
+  %10 = getelementptr inbounds nuw [0 x i32], ptr addrspacecast (ptr addrspace(3) @buf to ptr), i64 0, i64 %9
+  store i32 %7, ptr %10, align 4
+  %11 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %12 = zext i32 %11 to i64
+  %13 = getelementptr inbounds nuw [0 x i32], ptr addrspacecast (ptr addrspace(3) @buf to ptr), i64 0, i64 %12
+  %14 = load i32, ptr %13, align 4
+  %15 = add nsw i32 %14, 1
+  %16 = load ptr, ptr %2, align 8
+  %17 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %16, i64 %18
+  store i32 %15, ptr %19, align 4
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z9p_add_subPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %18
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8
+  %11 = load i32, ptr %4, align 4
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8
+  %14 = load i32, ptr %4, align 4
+  %15 = add nsw i32 %14, 127
+  %16 = sdiv i32 %15, 128
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #7
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #7
+  br label %18
+
+18:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z9p_sub_addPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %19
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8
+  %11 = load i32, ptr %4, align 4
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8
+  %14 = load i32, ptr %4, align 4
+  %15 = sub nsw i32 %14, 1
+  %16 = sdiv i32 %15, 128
+  %17 = add nsw i32 %16, 1
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %17, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #7
+  %18 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #7
+  br label %19
+
+19:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z5p_remPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %22
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8
+  %11 = load i32, ptr %4, align 4
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8
+  %14 = load i32, ptr %4, align 4
+  %15 = sdiv i32 %14, 128
+  %16 = load i32, ptr %4, align 4
+  %17 = srem i32 %16, 128
+  %18 = icmp ne i32 %17, 0
+  %19 = zext i1 %18 to i32
+  %20 = add nsw i32 %15, %19
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %20, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #7
+  %21 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #7
+  br label %22
+
+22:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z10p_unsignedPij(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %18
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8
+  %11 = load i32, ptr %4, align 4
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8
+  %14 = load i32, ptr %4, align 4
+  %15 = add i32 %14, 255
+  %16 = udiv i32 %15, 256
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #7
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #7
+  br label %18
+
+18:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z7p_ceilfPii(ptr noundef %0, i32 noundef %1) #3 {
+  %3 = alloca float, align 4
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca %struct.dim3, align 4
+  %7 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8
+  store i32 %1, ptr %5, align 4
+  %8 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %9 = icmp ne ptr %8, null
+  br i1 %9, label %10, label %22
+
+10:                                               ; preds = %2
+  %11 = load ptr, ptr %4, align 8
+  %12 = load i32, ptr %5, align 4
+  %13 = getelementptr inbounds i8, ptr %8, i64 0
+  store ptr %11, ptr %13, align 64
+  %14 = getelementptr inbounds i8, ptr %8, i64 8
+  store i32 %12, ptr %14, align 8
+  %15 = load i32, ptr %5, align 4
+  %16 = sitofp i32 %15 to float
+  %17 = fdiv contract float %16, 1.280000e+02
+  store float %17, ptr %3, align 4
+  %18 = load float, ptr %3, align 4
+  %19 = call float @llvm.nvvm.ceil.f(float %18)
+  %20 = fptoui float %19 to i32
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef %20, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef 128, i32 noundef 1, i32 noundef 1) #7
+  %21 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %8, ptr noundef byval(%struct.dim3) align 4 %6, ptr noundef byval(%struct.dim3) align 4 %7, i32 noundef 0, ptr noundef null) #7
+  br label %22
+
+22:                                               ; preds = %10, %2
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z13p_ceil_doublePii(ptr noundef %0, i32 noundef %1) #3 {
+  %3 = alloca double, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca %struct.dim3, align 4
+  %7 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8
+  store i32 %1, ptr %5, align 4
+  %8 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %9 = icmp ne ptr %8, null
+  br i1 %9, label %10, label %22
+
+10:                                               ; preds = %2
+  %11 = load ptr, ptr %4, align 8
+  %12 = load i32, ptr %5, align 4
+  %13 = getelementptr inbounds i8, ptr %8, i64 0
+  store ptr %11, ptr %13, align 64
+  %14 = getelementptr inbounds i8, ptr %8, i64 8
+  store i32 %12, ptr %14, align 8
+  %15 = load i32, ptr %5, align 4
+  %16 = sitofp i32 %15 to double
+  %17 = fdiv contract double %16, 6.400000e+01
+  store double %17, ptr %3, align 8
+  %18 = load double, ptr %3, align 8
+  %19 = call noundef double @llvm.nvvm.ceil.d(double %18)
+  %20 = fptoui double %19 to i32
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef %20, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef 64, i32 noundef 1, i32 noundef 1) #7
+  %21 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %8, ptr noundef byval(%struct.dim3) align 4 %6, ptr noundef byval(%struct.dim3) align 4 %7, i32 noundef 0, ptr noundef null) #7
+  br label %22
+
+22:                                               ; preds = %10, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z11p_var_blockPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8
+  store i32 %1, ptr %5, align 4
+  store i32 %2, ptr %6, align 4
+  %9 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %10 = icmp ne ptr %9, null
+  br i1 %10, label %11, label %24
+
+11:                                               ; preds = %3
+  %12 = load ptr, ptr %4, align 8
+  %13 = load i32, ptr %5, align 4
+  %14 = getelementptr inbounds i8, ptr %9, i64 0
+  store ptr %12, ptr %14, align 64
+  %15 = getelementptr inbounds i8, ptr %9, i64 8
+  store i32 %13, ptr %15, align 8
+  %16 = load i32, ptr %5, align 4
+  %17 = load i32, ptr %6, align 4
+  %18 = add nsw i32 %16, %17
+  %19 = sub nsw i32 %18, 1
+  %20 = load i32, ptr %6, align 4
+  %21 = sdiv i32 %19, %20
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %21, i32 noundef 1, i32 noundef 1) #7
+  %22 = load i32, ptr %6, align 4
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %22, i32 noundef 1, i32 noundef 1) #7
+  %23 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %9, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #7
+  br label %24
+
+24:                                               ; preds = %11, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z7p_splitPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %9 = load i32, ptr %4, align 4
+  %10 = mul nsw i32 %9, 2
+  store i32 %10, ptr %5, align 4
+  %11 = load i32, ptr %5, align 4
+  %12 = add nsw i32 %11, 127
+  %13 = sdiv i32 %12, 128
+  store i32 %13, ptr %6, align 4
+  %14 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %15 = icmp ne ptr %14, null
+  br i1 %15, label %16, label %23
+
+16:                                               ; preds = %2
+  %17 = load ptr, ptr %3, align 8
+  %18 = load i32, ptr %5, align 4
+  %19 = getelementptr inbounds i8, ptr %14, i64 0
+  store ptr %17, ptr %19, align 64
+  %20 = getelementptr inbounds i8, ptr %14, i64 8
+  store i32 %18, ptr %20, align 8
+  %21 = load i32, ptr %6, align 4
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %21, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 128, i32 noundef 1, i32 noundef 1) #7
+  %22 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %14, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #7
+  br label %23
+
+23:                                               ; preds = %16, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z7p_shiftPij(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %18
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8
+  %11 = load i32, ptr %4, align 4
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8
+  %14 = load i32, ptr %4, align 4
+  %15 = add i32 %14, 63
+  %16 = lshr i32 %15, 6
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 64, i32 noundef 1, i32 noundef 1) #7
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #7
+  br label %18
+
+18:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z4p_2dPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8
+  store i32 %1, ptr %5, align 4
+  store i32 %2, ptr %6, align 4
+  %9 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 16) #7
+  %10 = icmp ne ptr %9, null
+  br i1 %10, label %11, label %25
+
+11:                                               ; preds = %3
+  %12 = load ptr, ptr %4, align 8
+  %13 = load i32, ptr %5, align 4
+  %14 = load i32, ptr %6, align 4
+  %15 = getelementptr inbounds i8, ptr %9, i64 0
+  store ptr %12, ptr %15, align 64
+  %16 = getelementptr inbounds i8, ptr %9, i64 8
+  store i32 %13, ptr %16, align 8
+  %17 = getelementptr inbounds i8, ptr %9, i64 12
+  store i32 %14, ptr %17, align 4
+  %18 = load i32, ptr %5, align 4
+  %19 = add nsw i32 %18, 15
+  %20 = sdiv i32 %19, 16
+  %21 = load i32, ptr %6, align 4
+  %22 = add nsw i32 %21, 7
+  %23 = sdiv i32 %22, 8
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %20, i32 noundef %23, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 16, i32 noundef 8, i32 noundef 1) #7
+  %24 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z7child2dPiii, ptr noundef %9, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #7
+  br label %25
+
+25:                                               ; preds = %11, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z7p_plainPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %17
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8
+  %11 = load i32, ptr %4, align 4
+  %12 = mul nsw i32 %11, 32
+  %13 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %13, align 64
+  %14 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %12, ptr %14, align 8
+  %15 = load i32, ptr %4, align 4
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %15, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #7
+  %16 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #7
+  br label %17
+
+17:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.dim3, align 4
+  %9 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  store i32 0, ptr %7, align 4
+  br label %10
+
+10:                                               ; preds = %35, %3
+  %11 = load i32, ptr %7, align 4
+  %12 = load i32, ptr %6, align 4
+  %13 = icmp slt i32 %11, %12
+  br i1 %13, label %14, label %38
+
+14:                                               ; preds = %10
+  %15 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %16 = icmp ne ptr %15, null
+  br i1 %16, label %17, label %34
+
+17:                                               ; preds = %14
+  %18 = load ptr, ptr %4, align 8
+  %19 = load ptr, ptr %5, align 8
+  %20 = load i32, ptr %7, align 4
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds i32, ptr %19, i64 %21
+  %23 = load i32, ptr %22, align 4
+  %24 = getelementptr inbounds i8, ptr %15, i64 0
+  store ptr %18, ptr %24, align 64
+  %25 = getelementptr inbounds i8, ptr %15, i64 8
+  store i32 %23, ptr %25, align 8
+  %26 = load ptr, ptr %5, align 8
+  %27 = load i32, ptr %7, align 4
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds i32, ptr %26, i64 %28
+  %30 = load i32, ptr %29, align 4
+  %31 = add nsw i32 %30, 31
+  %32 = sdiv i32 %31, 32
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %32, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 32, i32 noundef 1, i32 noundef 1) #7
+  %33 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %15, ptr noundef byval(%struct.dim3) align 4 %8, ptr noundef byval(%struct.dim3) align 4 %9, i32 noundef 0, ptr noundef null) #7
+  br label %34
+
+34:                                               ; preds = %17, %14
+  br label %35
+
+35:                                               ; preds = %34
+  %36 = load i32, ptr %7, align 4
+  %37 = add nsw i32 %36, 1
+  store i32 %37, ptr %7, align 4
+  br label %10, !llvm.loop !7
+
+38:                                               ; preds = %10
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z8p_nestedPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %15
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8
+  %11 = load i32, ptr %4, align 4
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef 1, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #7
+  %14 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z17grandparent_childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #7
+  br label %15
+
+15:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca %struct.dim3, align 4
+  %4 = alloca %struct.dim3, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %2, align 8
+  %9 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #7
+  %10 = icmp ne ptr %9, null
+  br i1 %10, label %11, label %15
+
+11:                                               ; preds = %1
+  %12 = load ptr, ptr %2, align 8
+  %13 = getelementptr inbounds i8, ptr %9, i64 0
+  store ptr %12, ptr %13, align 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %3, i32 noundef 1, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %4, i32 noundef 32, i32 noundef 1, i32 noundef 1) #7
+  %14 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z13barrier_childPi, ptr noundef %9, ptr noundef byval(%struct.dim3) align 4 %3, ptr noundef byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #7
+  br label %15
+
+15:                                               ; preds = %11, %1
+  %16 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #7
+  %17 = icmp ne ptr %16, null
+  br i1 %17, label %18, label %22
+
+18:                                               ; preds = %15
+  %19 = load ptr, ptr %2, align 8
+  %20 = getelementptr inbounds i8, ptr %16, i64 0
+  store ptr %19, ptr %20, align 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef 1, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #7
+  %21 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z15dynshared_childPi, ptr noundef %16, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 128, ptr noundef null) #7
+  br label %22
+
+22:                                               ; preds = %18, %15
+  %23 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %24 = icmp ne ptr %23, null
+  br i1 %24, label %25, label %30
+
+25:                                               ; preds = %22
+  %26 = load ptr, ptr %2, align 8
+  %27 = getelementptr inbounds i8, ptr %23, i64 0
+  store ptr %26, ptr %27, align 64
+  %28 = getelementptr inbounds i8, ptr %23, i64 8
+  store i32 32, ptr %28, align 8
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef 1, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 32, i32 noundef 1, i32 noundef 1) #7
+  %29 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %23, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef inttoptr (i64 3 to ptr)) #7
+  br label %30
+
+30:                                               ; preds = %25, %22
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #4
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #4
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #4
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #4
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.y() #4
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #4
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y() #4
+
+; Function Attrs: convergent nounwind
+declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) #5
+
+; Function Attrs: convergent nounwind
+declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) #5
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #6
+
+; Function Attrs: convergent mustprogress noinline nounwind optnone
+define linkonce_odr dso_local void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #1 comdat align 2 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %5, align 8
+  store i32 %1, ptr %6, align 4
+  store i32 %2, ptr %7, align 4
+  store i32 %3, ptr %8, align 4
+  %9 = load ptr, ptr %5, align 8
+  %10 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 0
+  %11 = load i32, ptr %6, align 4
+  store i32 %11, ptr %10, align 4
+  %12 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 1
+  %13 = load i32, ptr %7, align 4
+  store i32 %13, ptr %12, align 4
+  %14 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 2
+  %15 = load i32, ptr %8, align 4
+  store i32 %15, ptr %14, align 4
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.nvvm.ceil.d(double) #4
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.nvvm.ceil.ftz.f(float) #4
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.nvvm.ceil.f(float) #4
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #1 = { convergent mustprogress noinline nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #2 = { convergent nocallback nounwind }
+attributes #3 = { convergent noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #5 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #6 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #7 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!nvvmir.version = !{!6}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 9]}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!6 = !{i32 2, i32 0}
+!7 = distinct !{!7, !8}
+!8 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,768 @@
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.dim3 = type { i32, i32, i32 }
+
+@buf = external dso_local local_unnamed_addr addrspace(3) global [0 x i32], align 4
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z5childPii(ptr noundef captures(none) %0, i32 noundef %1) #0 {
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %5 = mul i32 %3, %4
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = add i32 %5, %6
+  %8 = icmp slt i32 %7, %1
+  br i1 %8, label %9, label %17
+
+9:                                                ; preds = %2
+  %10 = sext i32 %7 to i64
+  %11 = getelementptr inbounds i32, ptr %0, i64 %10
+  %12 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  %13 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %14 = add nuw i32 %12, %13
+  %15 = load i32, ptr %11, align 4, !tbaa !6
+  %16 = add i32 %14, %15
+  store i32 %16, ptr %11, align 4, !tbaa !6
+  br label %17
+
+17:                                               ; preds = %2, %9
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write)
+define dso_local ptx_kernel void @_Z7child2dPiii(ptr noundef writeonly captures(none) %0, i32 noundef %1, i32 noundef %2) #1 {
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %6 = mul i32 %4, %5
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = add i32 %6, %7
+  %9 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  %10 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %11 = mul nuw nsw i32 %9, %10
+  %12 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %13 = add nuw nsw i32 %11, %12
+  %14 = icmp slt i32 %8, %1
+  %15 = icmp slt i32 %13, %2
+  %16 = and i1 %14, %15
+  br i1 %16, label %17, label %23
+
+17:                                               ; preds = %3
+  %18 = mul nsw i32 %1, %13
+  %19 = add nsw i32 %18, %8
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds i32, ptr %0, i64 %20
+  %22 = add nsw i32 %8, %13
+  store i32 %22, ptr %21, align 4, !tbaa !6
+  br label %23
+
+23:                                               ; preds = %17, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z17grandparent_childPii(ptr noundef %0, i32 noundef %1) #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = icmp eq i32 %5, 0
+  %7 = icmp sgt i32 %1, 1
+  %8 = and i1 %6, %7
+  br i1 %8, label %9, label %22
+
+9:                                                ; preds = %2
+  %10 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %22, label %12
+
+12:                                               ; preds = %9
+  %13 = lshr i32 %1, 1
+  store ptr %0, ptr %10, align 64, !tbaa !11
+  %14 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  store i32 %13, ptr %14, align 8, !tbaa !6
+  %15 = add nuw nsw i32 %1, 31
+  %16 = lshr i32 %15, 5
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 32, ptr %3, align 8
+  %17 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %17, align 4
+  %18 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %18, align 8
+  store i32 %16, ptr %4, align 8
+  %19 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %19, align 4
+  %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %20, align 8
+  %21 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %10, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %22
+
+22:                                               ; preds = %9, %12, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13barrier_childPi(ptr noundef writeonly captures(none) %0) #2 {
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %3 = zext nneg i32 %2 to i64
+  %4 = getelementptr inbounds nuw i32, ptr %0, i64 %3
+  store i32 1, ptr %4, align 4, !tbaa !6
+  ret void
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none)
+define dso_local ptx_kernel void @_Z15dynshared_childPi(ptr noundef captures(none) %0) #4 {
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %3 = zext nneg i32 %2 to i64
+  %4 = getelementptr inbounds nuw i32, ptr %0, i64 %3
+  %5 = load i32, ptr %4, align 4, !tbaa !6
+  %6 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @buf to ptr), i64 %3
+  store i32 %5, ptr %6, align 4, !tbaa !6
+  %7 = add nsw i32 %5, 1
+  store i32 %7, ptr %4, align 4, !tbaa !6
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z9p_add_subPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %16, label %7
+
+7:                                                ; preds = %2
+  store ptr %0, ptr %5, align 64, !tbaa !11
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 %1, ptr %8, align 8, !tbaa !6
+  %9 = add nsw i32 %1, 127
+  %10 = sdiv i32 %9, 128
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 128, ptr %3, align 8
+  %11 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %11, align 4
+  %12 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %12, align 8
+  store i32 %10, ptr %4, align 8
+  %13 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %13, align 4
+  %14 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %14, align 8
+  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %16
+
+16:                                               ; preds = %7, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z9p_sub_addPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %17, label %7
+
+7:                                                ; preds = %2
+  store ptr %0, ptr %5, align 64, !tbaa !11
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 %1, ptr %8, align 8, !tbaa !6
+  %9 = add nsw i32 %1, -1
+  %10 = sdiv i32 %9, 128
+  %11 = add nsw i32 %10, 1
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 128, ptr %3, align 8
+  %12 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %12, align 4
+  %13 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %13, align 8
+  store i32 %11, ptr %4, align 8
+  %14 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %14, align 4
+  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %15, align 8
+  %16 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %17
+
+17:                                               ; preds = %7, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z5p_remPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %19, label %7
+
+7:                                                ; preds = %2
+  store ptr %0, ptr %5, align 64, !tbaa !11
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 %1, ptr %8, align 8, !tbaa !6
+  %9 = sdiv i32 %1, 128
+  %10 = and i32 %1, 127
+  %11 = icmp ne i32 %10, 0
+  %12 = zext i1 %11 to i32
+  %13 = add nsw i32 %9, %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 128, ptr %3, align 8
+  %14 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %14, align 4
+  %15 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %15, align 8
+  store i32 %13, ptr %4, align 8
+  %16 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %16, align 4
+  %17 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %17, align 8
+  %18 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %19
+
+19:                                               ; preds = %7, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z10p_unsignedPij(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %16, label %7
+
+7:                                                ; preds = %2
+  store ptr %0, ptr %5, align 64, !tbaa !11
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 %1, ptr %8, align 8, !tbaa !6
+  %9 = add i32 %1, 255
+  %10 = lshr i32 %9, 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 256, ptr %3, align 8
+  %11 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %11, align 4
+  %12 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %12, align 8
+  store i32 %10, ptr %4, align 8
+  %13 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %13, align 4
+  %14 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %14, align 8
+  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %16
+
+16:                                               ; preds = %7, %2
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z7p_ceilfPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #5 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %18, label %7
+
+7:                                                ; preds = %2
+  store ptr %0, ptr %5, align 64, !tbaa !11
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 %1, ptr %8, align 8, !tbaa !6
+  %9 = sitofp i32 %1 to float
+  %10 = fmul contract float %9, 7.812500e-03
+  %11 = tail call noundef float @llvm.ceil.f32(float %10)
+  %12 = fptoui float %11 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 128, ptr %3, align 8
+  %13 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %13, align 4
+  %14 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %14, align 8
+  store i32 %12, ptr %4, align 8
+  %15 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %15, align 4
+  %16 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %16, align 8
+  %17 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %18
+
+18:                                               ; preds = %7, %2
+  ret void
+}
+
+; Function Attrs: convergent noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13p_ceil_doublePii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #5 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %18, label %7
+
+7:                                                ; preds = %2
+  store ptr %0, ptr %5, align 64, !tbaa !11
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 %1, ptr %8, align 8, !tbaa !6
+  %9 = sitofp i32 %1 to double
+  %10 = fmul contract double %9, 1.562500e-02
+  %11 = tail call noundef double @llvm.ceil.f64(double %10)
+  %12 = fptoui double %11 to i32
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 64, ptr %3, align 8
+  %13 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %13, align 4
+  %14 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %14, align 8
+  store i32 %12, ptr %4, align 8
+  %15 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %15, align 4
+  %16 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %16, align 8
+  %17 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %18
+
+18:                                               ; preds = %7, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z11p_var_blockPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #2 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %18, label %8
+
+8:                                                ; preds = %3
+  store ptr %0, ptr %6, align 64, !tbaa !11
+  %9 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 %1, ptr %9, align 8, !tbaa !6
+  %10 = add i32 %1, -1
+  %11 = add i32 %10, %2
+  %12 = sdiv i32 %11, %2
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 %2, ptr %4, align 8
+  %13 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %13, align 4
+  %14 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %14, align 8
+  store i32 %12, ptr %5, align 8
+  %15 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %15, align 4
+  %16 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %16, align 8
+  %17 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %18
+
+18:                                               ; preds = %8, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z7p_splitPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %17, label %7
+
+7:                                                ; preds = %2
+  %8 = shl nsw i32 %1, 1
+  %9 = add nsw i32 %8, 127
+  %10 = sdiv i32 %9, 128
+  store ptr %0, ptr %5, align 64, !tbaa !11
+  %11 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 %8, ptr %11, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 128, ptr %3, align 8
+  %12 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %12, align 4
+  %13 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %13, align 8
+  store i32 %10, ptr %4, align 8
+  %14 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %14, align 4
+  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %15, align 8
+  %16 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %17
+
+17:                                               ; preds = %7, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z7p_shiftPij(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %16, label %7
+
+7:                                                ; preds = %2
+  store ptr %0, ptr %5, align 64, !tbaa !11
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 %1, ptr %8, align 8, !tbaa !6
+  %9 = add i32 %1, 63
+  %10 = lshr i32 %9, 6
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 64, ptr %3, align 8
+  %11 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %11, align 4
+  %12 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %12, align 8
+  store i32 %10, ptr %4, align 8
+  %13 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %13, align 4
+  %14 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %14, align 8
+  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %16
+
+16:                                               ; preds = %7, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z4p_2dPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #2 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #10
+  %7 = icmp eq ptr %6, null
+  br i1 %7, label %20, label %8
+
+8:                                                ; preds = %3
+  store ptr %0, ptr %6, align 64, !tbaa !11
+  %9 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 %1, ptr %9, align 8, !tbaa !6
+  %10 = getelementptr inbounds nuw i8, ptr %6, i64 12
+  store i32 %2, ptr %10, align 4, !tbaa !6
+  %11 = add nsw i32 %1, 15
+  %12 = sdiv i32 %11, 16
+  %13 = add nsw i32 %2, 7
+  %14 = sdiv i32 %13, 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 16, ptr %4, align 8
+  %15 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 8, ptr %15, align 4
+  %16 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %16, align 8
+  store i32 %12, ptr %5, align 8
+  %17 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 %14, ptr %17, align 4
+  %18 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %18, align 8
+  %19 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z7child2dPiii, ptr noundef nonnull %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %20
+
+20:                                               ; preds = %8, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z7p_plainPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %15, label %7
+
+7:                                                ; preds = %2
+  %8 = shl nsw i32 %1, 5
+  store ptr %0, ptr %5, align 64, !tbaa !11
+  %9 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 %8, ptr %9, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 32, ptr %3, align 8
+  %10 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %10, align 4
+  %11 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %11, align 8
+  store i32 %1, ptr %4, align 8
+  %12 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %12, align 4
+  %13 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %13, align 8
+  %14 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %15
+
+15:                                               ; preds = %7, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2) local_unnamed_addr #2 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = icmp sgt i32 %2, 0
+  br i1 %6, label %7, label %12
+
+7:                                                ; preds = %3
+  %8 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  %9 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %10 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  %11 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  br label %13
+
+12:                                               ; preds = %25, %3
+  ret void
+
+13:                                               ; preds = %7, %25
+  %14 = phi i32 [ 0, %7 ], [ %26, %25 ]
+  %15 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %16 = icmp eq ptr %15, null
+  br i1 %16, label %25, label %17
+
+17:                                               ; preds = %13
+  %18 = zext nneg i32 %14 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %1, i64 %18
+  %20 = load i32, ptr %19, align 4, !tbaa !6
+  store ptr %0, ptr %15, align 64, !tbaa !11
+  %21 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  store i32 %20, ptr %21, align 8, !tbaa !6
+  %22 = add nsw i32 %20, 31
+  %23 = sdiv i32 %22, 32
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 32, ptr %4, align 8
+  store i32 1, ptr %8, align 4
+  store i32 1, ptr %9, align 8
+  store i32 %23, ptr %5, align 8
+  store i32 1, ptr %10, align 4
+  store i32 1, ptr %11, align 8
+  %24 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %15, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %25
+
+25:                                               ; preds = %13, %17
+  %26 = add nuw nsw i32 %14, 1
+  %27 = icmp eq i32 %26, %2
+  br i1 %27, label %12, label %13, !llvm.loop !14
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z8p_nestedPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %6 = icmp eq ptr %5, null
+  br i1 %6, label %14, label %7
+
+7:                                                ; preds = %2
+  store ptr %0, ptr %5, align 64, !tbaa !11
+  %8 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 %1, ptr %8, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 32, ptr %3, align 8
+  %9 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %9, align 4
+  %10 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %10, align 8
+  store i32 1, ptr %4, align 8
+  %11 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %11, align 4
+  %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %12, align 8
+  %13 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z17grandparent_childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %14
+
+14:                                               ; preds = %7, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) local_unnamed_addr #2 {
+  %2 = alloca %struct.dim3, align 8
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = alloca %struct.dim3, align 8
+  %7 = alloca %struct.dim3, align 8
+  %8 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #10
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %16, label %10
+
+10:                                               ; preds = %1
+  store ptr %0, ptr %8, align 64, !tbaa !11
+  call void @llvm.lifetime.start.p0(ptr nonnull %7)
+  call void @llvm.lifetime.start.p0(ptr nonnull %6)
+  store i32 32, ptr %6, align 8
+  %11 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  store i32 1, ptr %11, align 4
+  %12 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 1, ptr %12, align 8
+  store i32 1, ptr %7, align 8
+  %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  store i32 1, ptr %13, align 4
+  %14 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  store i32 1, ptr %14, align 8
+  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z13barrier_childPi, ptr noundef nonnull %8, ptr noundef nonnull byval(%struct.dim3) align 4 %7, ptr noundef nonnull byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %6)
+  br label %16
+
+16:                                               ; preds = %10, %1
+  %17 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #10
+  %18 = icmp eq ptr %17, null
+  br i1 %18, label %25, label %19
+
+19:                                               ; preds = %16
+  store ptr %0, ptr %17, align 64, !tbaa !11
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 32, ptr %4, align 8
+  %20 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %20, align 4
+  %21 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %21, align 8
+  store i32 1, ptr %5, align 8
+  %22 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %22, align 4
+  %23 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %23, align 8
+  %24 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z15dynshared_childPi, ptr noundef nonnull %17, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 128, ptr noundef null) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %25
+
+25:                                               ; preds = %19, %16
+  %26 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %35, label %28
+
+28:                                               ; preds = %25
+  store ptr %0, ptr %26, align 64, !tbaa !11
+  %29 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  store i32 32, ptr %29, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  call void @llvm.lifetime.start.p0(ptr nonnull %2)
+  store i32 32, ptr %2, align 8
+  %30 = getelementptr inbounds nuw i8, ptr %2, i64 4
+  store i32 1, ptr %30, align 4
+  %31 = getelementptr inbounds nuw i8, ptr %2, i64 8
+  store i32 1, ptr %31, align 8
+  store i32 1, ptr %3, align 8
+  %32 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %32, align 4
+  %33 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %33, align 8
+  %34 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %26, ptr noundef nonnull byval(%struct.dim3) align 4 %3, ptr noundef nonnull byval(%struct.dim3) align 4 %2, i32 noundef 0, ptr noundef nonnull inttoptr (i64 3 to ptr)) #10
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(ptr nonnull %2)
+  br label %35
+
+35:                                               ; preds = %28, %25
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.y() #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #6
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y() #6
+
+; Function Attrs: convergent nounwind
+declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) local_unnamed_addr #7
+
+; Function Attrs: convergent nounwind
+declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) local_unnamed_addr #7
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.ceil.f64(double) #8
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.ceil.f32(float) #8
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(ptr captures(none)) #9
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(ptr captures(none)) #9
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #2 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #3 = { convergent nocallback nounwind }
+attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #5 = { convergent noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #8 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #10 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.errno.tbaa = !{!6}
+!nvvmir.version = !{!10}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 9]}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!6 = !{!7, !7, i64 0}
+!7 = !{!"int", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C++ TBAA"}
+!10 = !{i32 2, i32 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"p1 int", !13, i64 0}
+!13 = !{!"any pointer", !8, i64 0}
+!14 = distinct !{!14, !15}
+!15 = !{!"llvm.loop.mustprogress"}

@@ -1,0 +1,1012 @@
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.__cuda_builtin_blockIdx_t = type { i8 }
+%struct.__cuda_builtin_blockDim_t = type { i8 }
+%struct.__cuda_builtin_threadIdx_t = type { i8 }
+%struct.__cuda_builtin_gridDim_t = type { i8 }
+%struct.dim3 = type { i32, i32, i32 }
+
+$_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv = comdat any
+
+$_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv = comdat any
+
+$_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv = comdat any
+
+$_ZN24__cuda_builtin_gridDim_t17__fetch_builtin_xEv = comdat any
+
+$_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_yEv = comdat any
+
+$_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_yEv = comdat any
+
+$_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_yEv = comdat any
+
+$_ZN4dim3C1Ejjj = comdat any
+
+$_ZN4dim3C2Ejjj = comdat any
+
+@blockIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockIdx_t, align 1
+@blockDim = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_blockDim_t, align 1
+@threadIdx = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_threadIdx_t, align 1
+@gridDim = extern_weak dso_local addrspace(1) global %struct.__cuda_builtin_gridDim_t, align 1
+@buf = external dso_local addrspace(3) global [0 x i32], align 4
+@.str = private unnamed_addr constant [11 x i8] c"__CUDA_FTZ\00", align 1
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z5childPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %5) #11
+  %7 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #12
+  %8 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #12
+  %9 = mul i32 %7, %8
+  %10 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %11 = add i32 %9, %10
+  store i32 %11, ptr %5, align 4, !tbaa !6
+  %12 = load i32, ptr %5, align 4, !tbaa !6
+  %13 = load i32, ptr %4, align 4, !tbaa !6
+  %14 = icmp sge i32 %12, %13
+  br i1 %14, label %15, label %16
+
+15:                                               ; preds = %2
+  store i32 1, ptr %6, align 4
+  br label %26
+
+16:                                               ; preds = %2
+  %17 = call noundef i32 @_ZN24__cuda_builtin_gridDim_t17__fetch_builtin_xEv() #12
+  %18 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_yEv() #12
+  %19 = add i32 %17, %18
+  %20 = load ptr, ptr %3, align 8, !tbaa !11
+  %21 = load i32, ptr %5, align 4, !tbaa !6
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds i32, ptr %20, i64 %22
+  %24 = load i32, ptr %23, align 4, !tbaa !6
+  %25 = add i32 %24, %19
+  store i32 %25, ptr %23, align 4, !tbaa !6
+  store i32 0, ptr %6, align 4
+  br label %26
+
+26:                                               ; preds = %16, %15
+  call void @llvm.lifetime.end.p0(ptr %5) #11
+  %27 = load i32, ptr %6, align 4
+  switch i32 %27, label %29 [
+    i32 0, label %28
+    i32 1, label %28
+  ]
+
+28:                                               ; preds = %26, %26
+  ret void
+
+29:                                               ; preds = %26
+  unreachable
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(ptr captures(none)) #1
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN24__cuda_builtin_gridDim_t17__fetch_builtin_xEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_yEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  ret i32 %1
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(ptr captures(none)) #1
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z7child2dPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8, !tbaa !11
+  store i32 %1, ptr %5, align 4, !tbaa !6
+  store i32 %2, ptr %6, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %7) #11
+  %9 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #12
+  %10 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #12
+  %11 = mul i32 %9, %10
+  %12 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %13 = add i32 %11, %12
+  store i32 %13, ptr %7, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %8) #11
+  %14 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_yEv() #12
+  %15 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_yEv() #12
+  %16 = mul i32 %14, %15
+  %17 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_yEv() #12
+  %18 = add i32 %16, %17
+  store i32 %18, ptr %8, align 4, !tbaa !6
+  %19 = load i32, ptr %7, align 4, !tbaa !6
+  %20 = load i32, ptr %5, align 4, !tbaa !6
+  %21 = icmp slt i32 %19, %20
+  br i1 %21, label %22, label %38
+
+22:                                               ; preds = %3
+  %23 = load i32, ptr %8, align 4, !tbaa !6
+  %24 = load i32, ptr %6, align 4, !tbaa !6
+  %25 = icmp slt i32 %23, %24
+  br i1 %25, label %26, label %38
+
+26:                                               ; preds = %22
+  %27 = load i32, ptr %7, align 4, !tbaa !6
+  %28 = load i32, ptr %8, align 4, !tbaa !6
+  %29 = add nsw i32 %27, %28
+  %30 = load ptr, ptr %4, align 8, !tbaa !11
+  %31 = load i32, ptr %8, align 4, !tbaa !6
+  %32 = load i32, ptr %5, align 4, !tbaa !6
+  %33 = mul nsw i32 %31, %32
+  %34 = load i32, ptr %7, align 4, !tbaa !6
+  %35 = add nsw i32 %33, %34
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds i32, ptr %30, i64 %36
+  store i32 %29, ptr %37, align 4, !tbaa !6
+  br label %38
+
+38:                                               ; preds = %26, %22, %3
+  call void @llvm.lifetime.end.p0(ptr %8) #11
+  call void @llvm.lifetime.end.p0(ptr %7) #11
+  ret void
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_yEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
+  ret i32 %1
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define linkonce_odr dso_local noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_yEv() #2 comdat align 2 {
+  %1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  ret i32 %1
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z17grandparent_childPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  %7 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %9, label %26
+
+9:                                                ; preds = %2
+  %10 = load i32, ptr %4, align 4, !tbaa !6
+  %11 = icmp sgt i32 %10, 1
+  br i1 %11, label %12, label %26
+
+12:                                               ; preds = %9
+  %13 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %14 = icmp ne ptr %13, null
+  br i1 %14, label %15, label %25
+
+15:                                               ; preds = %12
+  %16 = load ptr, ptr %3, align 8, !tbaa !11
+  %17 = load i32, ptr %4, align 4, !tbaa !6
+  %18 = sdiv i32 %17, 2
+  %19 = getelementptr inbounds i8, ptr %13, i64 0
+  store ptr %16, ptr %19, align 64, !tbaa !11
+  %20 = getelementptr inbounds i8, ptr %13, i64 8
+  store i32 %18, ptr %20, align 8, !tbaa !6
+  %21 = load i32, ptr %4, align 4, !tbaa !6
+  %22 = add nsw i32 %21, 31
+  %23 = sdiv i32 %22, 32
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %23, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
+  %24 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %13, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  br label %25
+
+25:                                               ; preds = %15, %12
+  br label %26
+
+26:                                               ; preds = %25, %9, %2
+  ret void
+}
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define internal noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef %0, i64 noundef %1) #3 {
+  %3 = alloca i64, align 8
+  %4 = alloca i64, align 8
+  store i64 %0, ptr %3, align 8, !tbaa !14
+  store i64 %1, ptr %4, align 8, !tbaa !14
+  %5 = load i64, ptr %3, align 8, !tbaa !14
+  %6 = load i64, ptr %4, align 8, !tbaa !14
+  %7 = call ptr @__cudaCDP2GetParameterBuffer(i64 noundef %5, i64 noundef %6) #12
+  ret ptr %7
+}
+
+; Function Attrs: convergent inlinehint mustprogress nounwind
+define internal noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef %0, ptr noundef %1, ptr noundef byval(%struct.dim3) align 4 %2, ptr noundef byval(%struct.dim3) align 4 %3, i32 noundef %4, ptr noundef %5) #3 {
+  %7 = alloca ptr, align 8
+  %8 = alloca ptr, align 8
+  %9 = alloca i32, align 4
+  %10 = alloca ptr, align 8
+  %11 = alloca %struct.dim3, align 4
+  %12 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %7, align 8, !tbaa !16
+  store ptr %1, ptr %8, align 8, !tbaa !16
+  store i32 %4, ptr %9, align 4, !tbaa !6
+  store ptr %5, ptr %10, align 8, !tbaa !17
+  %13 = load ptr, ptr %7, align 8, !tbaa !16
+  %14 = load ptr, ptr %8, align 8, !tbaa !16
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %11, ptr align 4 %2, i64 12, i1 false), !tbaa.struct !19
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %12, ptr align 4 %3, i64 12, i1 false), !tbaa.struct !19
+  %15 = load i32, ptr %9, align 4, !tbaa !6
+  %16 = load ptr, ptr %10, align 8, !tbaa !17
+  %17 = call i32 @__cudaCDP2LaunchDevice(ptr noundef %13, ptr noundef %14, ptr noundef byval(%struct.dim3) align 4 %11, ptr noundef byval(%struct.dim3) align 4 %12, i32 noundef %15, ptr noundef %16) #12
+  ret i32 %17
+}
+
+; Function Attrs: convergent mustprogress nounwind
+define linkonce_odr dso_local void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #4 comdat align 2 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %5, align 8, !tbaa !20
+  store i32 %1, ptr %6, align 4, !tbaa !6
+  store i32 %2, ptr %7, align 4, !tbaa !6
+  store i32 %3, ptr %8, align 4, !tbaa !6
+  %9 = load ptr, ptr %5, align 8
+  %10 = load i32, ptr %6, align 4, !tbaa !6
+  %11 = load i32, ptr %7, align 4, !tbaa !6
+  %12 = load i32, ptr %8, align 4, !tbaa !6
+  call void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) #12
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13barrier_childPi(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8, !tbaa !11
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %3 = load ptr, ptr %2, align 8, !tbaa !11
+  %4 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %5 = zext i32 %4 to i64
+  %6 = getelementptr inbounds nuw i32, ptr %3, i64 %5
+  store i32 1, ptr %6, align 4, !tbaa !6
+  ret void
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #5
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z15dynshared_childPi(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  store ptr %0, ptr %2, align 8, !tbaa !11
+  %3 = load ptr, ptr %2, align 8, !tbaa !11
+  %4 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %5 = zext i32 %4 to i64
+  %6 = getelementptr inbounds nuw i32, ptr %3, i64 %5
+  %7 = load i32, ptr %6, align 4, !tbaa !6
+  %8 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %9 = zext i32 %8 to i64
+  %10 = getelementptr inbounds nuw [0 x i32], ptr addrspacecast (ptr addrspace(3) @buf to ptr), i64 0, i64 %9
+  store i32 %7, ptr %10, align 4, !tbaa !6
+  %11 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %12 = zext i32 %11 to i64
+  %13 = getelementptr inbounds nuw [0 x i32], ptr addrspacecast (ptr addrspace(3) @buf to ptr), i64 0, i64 %12
+  %14 = load i32, ptr %13, align 4, !tbaa !6
+  %15 = add nsw i32 %14, 1
+  %16 = load ptr, ptr %2, align 8, !tbaa !11
+  %17 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %18 = zext i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr %16, i64 %18
+  store i32 %15, ptr %19, align 4, !tbaa !6
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z9p_add_subPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %18
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8, !tbaa !11
+  %11 = load i32, ptr %4, align 4, !tbaa !6
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64, !tbaa !11
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8, !tbaa !6
+  %14 = load i32, ptr %4, align 4, !tbaa !6
+  %15 = add nsw i32 %14, 127
+  %16 = sdiv i32 %15, 128
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #12
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  br label %18
+
+18:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z9p_sub_addPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %19
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8, !tbaa !11
+  %11 = load i32, ptr %4, align 4, !tbaa !6
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64, !tbaa !11
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8, !tbaa !6
+  %14 = load i32, ptr %4, align 4, !tbaa !6
+  %15 = sub nsw i32 %14, 1
+  %16 = sdiv i32 %15, 128
+  %17 = add nsw i32 %16, 1
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %17, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #12
+  %18 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  br label %19
+
+19:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z5p_remPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %22
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8, !tbaa !11
+  %11 = load i32, ptr %4, align 4, !tbaa !6
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64, !tbaa !11
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8, !tbaa !6
+  %14 = load i32, ptr %4, align 4, !tbaa !6
+  %15 = sdiv i32 %14, 128
+  %16 = load i32, ptr %4, align 4, !tbaa !6
+  %17 = srem i32 %16, 128
+  %18 = icmp ne i32 %17, 0
+  %19 = zext i1 %18 to i32
+  %20 = add nsw i32 %15, %19
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %20, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #12
+  %21 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  br label %22
+
+22:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z10p_unsignedPij(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %18
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8, !tbaa !11
+  %11 = load i32, ptr %4, align 4, !tbaa !6
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64, !tbaa !11
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8, !tbaa !6
+  %14 = load i32, ptr %4, align 4, !tbaa !6
+  %15 = add i32 %14, 255
+  %16 = udiv i32 %15, 256
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #12
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  br label %18
+
+18:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z7p_ceilfPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %20
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8, !tbaa !11
+  %11 = load i32, ptr %4, align 4, !tbaa !6
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64, !tbaa !11
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8, !tbaa !6
+  %14 = load i32, ptr %4, align 4, !tbaa !6
+  %15 = sitofp i32 %14 to float
+  %16 = fdiv contract float %15, 1.280000e+02
+  %17 = call contract noundef float @_ZL5ceilff(float noundef %16) #12
+  %18 = fptoui float %17 to i32
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %18, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #12
+  %19 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  br label %20
+
+20:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define internal noundef float @_ZL5ceilff(float noundef %0) #2 {
+  %2 = alloca float, align 4
+  store float %0, ptr %2, align 4, !tbaa !22
+  %3 = load float, ptr %2, align 4, !tbaa !22
+  %4 = call contract float @__nv_ceilf(float noundef %3) #12
+  ret float %4
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13p_ceil_doublePii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %20
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8, !tbaa !11
+  %11 = load i32, ptr %4, align 4, !tbaa !6
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64, !tbaa !11
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8, !tbaa !6
+  %14 = load i32, ptr %4, align 4, !tbaa !6
+  %15 = sitofp i32 %14 to double
+  %16 = fdiv contract double %15, 6.400000e+01
+  %17 = call contract noundef double @_ZL4ceild(double noundef %16) #12
+  %18 = fptoui double %17 to i32
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %18, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 64, i32 noundef 1, i32 noundef 1) #12
+  %19 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  br label %20
+
+20:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: alwaysinline convergent mustprogress nounwind
+define internal noundef double @_ZL4ceild(double noundef %0) #2 {
+  %2 = alloca double, align 8
+  store double %0, ptr %2, align 8, !tbaa !24
+  %3 = load double, ptr %2, align 8, !tbaa !24
+  %4 = call contract double @__nv_ceil(double noundef %3) #12
+  ret double %4
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z11p_var_blockPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8, !tbaa !11
+  store i32 %1, ptr %5, align 4, !tbaa !6
+  store i32 %2, ptr %6, align 4, !tbaa !6
+  %9 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %10 = icmp ne ptr %9, null
+  br i1 %10, label %11, label %24
+
+11:                                               ; preds = %3
+  %12 = load ptr, ptr %4, align 8, !tbaa !11
+  %13 = load i32, ptr %5, align 4, !tbaa !6
+  %14 = getelementptr inbounds i8, ptr %9, i64 0
+  store ptr %12, ptr %14, align 64, !tbaa !11
+  %15 = getelementptr inbounds i8, ptr %9, i64 8
+  store i32 %13, ptr %15, align 8, !tbaa !6
+  %16 = load i32, ptr %5, align 4, !tbaa !6
+  %17 = load i32, ptr %6, align 4, !tbaa !6
+  %18 = add nsw i32 %16, %17
+  %19 = sub nsw i32 %18, 1
+  %20 = load i32, ptr %6, align 4, !tbaa !6
+  %21 = sdiv i32 %19, %20
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %21, i32 noundef 1, i32 noundef 1) #12
+  %22 = load i32, ptr %6, align 4, !tbaa !6
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %22, i32 noundef 1, i32 noundef 1) #12
+  %23 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %9, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #12
+  br label %24
+
+24:                                               ; preds = %11, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z7p_splitPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %5) #11
+  %9 = load i32, ptr %4, align 4, !tbaa !6
+  %10 = mul nsw i32 %9, 2
+  store i32 %10, ptr %5, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %6) #11
+  %11 = load i32, ptr %5, align 4, !tbaa !6
+  %12 = add nsw i32 %11, 127
+  %13 = sdiv i32 %12, 128
+  store i32 %13, ptr %6, align 4, !tbaa !6
+  %14 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %15 = icmp ne ptr %14, null
+  br i1 %15, label %16, label %23
+
+16:                                               ; preds = %2
+  %17 = load ptr, ptr %3, align 8, !tbaa !11
+  %18 = load i32, ptr %5, align 4, !tbaa !6
+  %19 = getelementptr inbounds i8, ptr %14, i64 0
+  store ptr %17, ptr %19, align 64, !tbaa !11
+  %20 = getelementptr inbounds i8, ptr %14, i64 8
+  store i32 %18, ptr %20, align 8, !tbaa !6
+  %21 = load i32, ptr %6, align 4, !tbaa !6
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %21, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 128, i32 noundef 1, i32 noundef 1) #12
+  %22 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %14, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #12
+  br label %23
+
+23:                                               ; preds = %16, %2
+  call void @llvm.lifetime.end.p0(ptr %6) #11
+  call void @llvm.lifetime.end.p0(ptr %5) #11
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z7p_shiftPij(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %18
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8, !tbaa !11
+  %11 = load i32, ptr %4, align 4, !tbaa !6
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64, !tbaa !11
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8, !tbaa !6
+  %14 = load i32, ptr %4, align 4, !tbaa !6
+  %15 = add i32 %14, 63
+  %16 = lshr i32 %15, 6
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 64, i32 noundef 1, i32 noundef 1) #12
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  br label %18
+
+18:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z4p_2dPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8, !tbaa !11
+  store i32 %1, ptr %5, align 4, !tbaa !6
+  store i32 %2, ptr %6, align 4, !tbaa !6
+  %9 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 16) #12
+  %10 = icmp ne ptr %9, null
+  br i1 %10, label %11, label %25
+
+11:                                               ; preds = %3
+  %12 = load ptr, ptr %4, align 8, !tbaa !11
+  %13 = load i32, ptr %5, align 4, !tbaa !6
+  %14 = load i32, ptr %6, align 4, !tbaa !6
+  %15 = getelementptr inbounds i8, ptr %9, i64 0
+  store ptr %12, ptr %15, align 64, !tbaa !11
+  %16 = getelementptr inbounds i8, ptr %9, i64 8
+  store i32 %13, ptr %16, align 8, !tbaa !6
+  %17 = getelementptr inbounds i8, ptr %9, i64 12
+  store i32 %14, ptr %17, align 4, !tbaa !6
+  %18 = load i32, ptr %5, align 4, !tbaa !6
+  %19 = add nsw i32 %18, 15
+  %20 = sdiv i32 %19, 16
+  %21 = load i32, ptr %6, align 4, !tbaa !6
+  %22 = add nsw i32 %21, 7
+  %23 = sdiv i32 %22, 8
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %20, i32 noundef %23, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 16, i32 noundef 8, i32 noundef 1) #12
+  %24 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z7child2dPiii, ptr noundef %9, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #12
+  br label %25
+
+25:                                               ; preds = %11, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z7p_plainPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %17
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8, !tbaa !11
+  %11 = load i32, ptr %4, align 4, !tbaa !6
+  %12 = mul nsw i32 %11, 32
+  %13 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %13, align 64, !tbaa !11
+  %14 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %12, ptr %14, align 8, !tbaa !6
+  %15 = load i32, ptr %4, align 4, !tbaa !6
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %15, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
+  %16 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  br label %17
+
+17:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.dim3, align 4
+  %9 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8, !tbaa !11
+  store ptr %1, ptr %5, align 8, !tbaa !11
+  store i32 %2, ptr %6, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %7) #11
+  store i32 0, ptr %7, align 4, !tbaa !6
+  br label %10
+
+10:                                               ; preds = %36, %3
+  %11 = load i32, ptr %7, align 4, !tbaa !6
+  %12 = load i32, ptr %6, align 4, !tbaa !6
+  %13 = icmp slt i32 %11, %12
+  br i1 %13, label %15, label %14
+
+14:                                               ; preds = %10
+  call void @llvm.lifetime.end.p0(ptr %7) #11
+  br label %39
+
+15:                                               ; preds = %10
+  %16 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %17 = icmp ne ptr %16, null
+  br i1 %17, label %18, label %35
+
+18:                                               ; preds = %15
+  %19 = load ptr, ptr %4, align 8, !tbaa !11
+  %20 = load ptr, ptr %5, align 8, !tbaa !11
+  %21 = load i32, ptr %7, align 4, !tbaa !6
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds i32, ptr %20, i64 %22
+  %24 = load i32, ptr %23, align 4, !tbaa !6
+  %25 = getelementptr inbounds i8, ptr %16, i64 0
+  store ptr %19, ptr %25, align 64, !tbaa !11
+  %26 = getelementptr inbounds i8, ptr %16, i64 8
+  store i32 %24, ptr %26, align 8, !tbaa !6
+  %27 = load ptr, ptr %5, align 8, !tbaa !11
+  %28 = load i32, ptr %7, align 4, !tbaa !6
+  %29 = sext i32 %28 to i64
+  %30 = getelementptr inbounds i32, ptr %27, i64 %29
+  %31 = load i32, ptr %30, align 4, !tbaa !6
+  %32 = add nsw i32 %31, 31
+  %33 = sdiv i32 %32, 32
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %33, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
+  %34 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %16, ptr noundef byval(%struct.dim3) align 4 %8, ptr noundef byval(%struct.dim3) align 4 %9, i32 noundef 0, ptr noundef null) #12
+  br label %35
+
+35:                                               ; preds = %18, %15
+  br label %36
+
+36:                                               ; preds = %35
+  %37 = load i32, ptr %7, align 4, !tbaa !6
+  %38 = add nsw i32 %37, 1
+  store i32 %38, ptr %7, align 4, !tbaa !6
+  br label %10, !llvm.loop !26
+
+39:                                               ; preds = %14
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z8p_nestedPii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %8 = icmp ne ptr %7, null
+  br i1 %8, label %9, label %15
+
+9:                                                ; preds = %2
+  %10 = load ptr, ptr %3, align 8, !tbaa !11
+  %11 = load i32, ptr %4, align 4, !tbaa !6
+  %12 = getelementptr inbounds i8, ptr %7, i64 0
+  store ptr %10, ptr %12, align 64, !tbaa !11
+  %13 = getelementptr inbounds i8, ptr %7, i64 8
+  store i32 %11, ptr %13, align 8, !tbaa !6
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
+  %14 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z17grandparent_childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  br label %15
+
+15:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) #0 {
+  %2 = alloca ptr, align 8
+  %3 = alloca %struct.dim3, align 4
+  %4 = alloca %struct.dim3, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %2, align 8, !tbaa !11
+  %9 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #12
+  %10 = icmp ne ptr %9, null
+  br i1 %10, label %11, label %15
+
+11:                                               ; preds = %1
+  %12 = load ptr, ptr %2, align 8, !tbaa !11
+  %13 = getelementptr inbounds i8, ptr %9, i64 0
+  store ptr %12, ptr %13, align 64, !tbaa !11
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %3, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %4, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
+  %14 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z13barrier_childPi, ptr noundef %9, ptr noundef byval(%struct.dim3) align 4 %3, ptr noundef byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #12
+  br label %15
+
+15:                                               ; preds = %11, %1
+  %16 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #12
+  %17 = icmp ne ptr %16, null
+  br i1 %17, label %18, label %22
+
+18:                                               ; preds = %15
+  %19 = load ptr, ptr %2, align 8, !tbaa !11
+  %20 = getelementptr inbounds i8, ptr %16, i64 0
+  store ptr %19, ptr %20, align 64, !tbaa !11
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
+  %21 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z15dynshared_childPi, ptr noundef %16, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 128, ptr noundef null) #12
+  br label %22
+
+22:                                               ; preds = %18, %15
+  %23 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %24 = icmp ne ptr %23, null
+  br i1 %24, label %25, label %30
+
+25:                                               ; preds = %22
+  %26 = load ptr, ptr %2, align 8, !tbaa !11
+  %27 = getelementptr inbounds i8, ptr %23, i64 0
+  store ptr %26, ptr %27, align 64, !tbaa !11
+  %28 = getelementptr inbounds i8, ptr %23, i64 8
+  store i32 32, ptr %28, align 8, !tbaa !6
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
+  %29 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %23, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef inttoptr (i64 3 to ptr)) #12
+  br label %30
+
+30:                                               ; preds = %25, %22
+  ret void
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #6
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #6
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #6
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #6
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.y() #6
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #6
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y() #6
+
+; Function Attrs: convergent nounwind
+declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) #7
+
+; Function Attrs: convergent nounwind
+declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) #7
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #8
+
+; Function Attrs: convergent mustprogress nounwind
+define linkonce_odr dso_local void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #4 comdat align 2 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %5, align 8, !tbaa !20
+  store i32 %1, ptr %6, align 4, !tbaa !6
+  store i32 %2, ptr %7, align 4, !tbaa !6
+  store i32 %3, ptr %8, align 4, !tbaa !6
+  %9 = load ptr, ptr %5, align 8
+  %10 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 0
+  %11 = load i32, ptr %6, align 4, !tbaa !6
+  store i32 %11, ptr %10, align 4, !tbaa !28
+  %12 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 1
+  %13 = load i32, ptr %7, align 4, !tbaa !6
+  store i32 %13, ptr %12, align 4, !tbaa !30
+  %14 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 2
+  %15 = load i32, ptr %8, align 4, !tbaa !6
+  store i32 %15, ptr %14, align 4, !tbaa !31
+  ret void
+}
+
+; Function Attrs: alwaysinline convergent nounwind
+define internal double @__nv_ceil(double %0) #9 {
+  %2 = call double @llvm.nvvm.ceil.d(double %0)
+  ret double %2
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare double @llvm.nvvm.ceil.d(double) #6
+
+; Function Attrs: alwaysinline convergent nounwind
+define internal float @__nv_ceilf(float %0) #9 {
+  %2 = call i32 @__nvvm_reflect(ptr @.str)
+  %3 = icmp ne i32 %2, 0
+  br i1 %3, label %4, label %6
+
+4:                                                ; preds = %1
+  %5 = call float @llvm.nvvm.ceil.ftz.f(float %0)
+  br label %8
+
+6:                                                ; preds = %1
+  %7 = call float @llvm.nvvm.ceil.f(float %0)
+  br label %8
+
+8:                                                ; preds = %6, %4
+  %9 = phi float [ %5, %4 ], [ %7, %6 ]
+  ret float %9
+}
+
+; Function Attrs: convergent nounwind
+declare i32 @__nvvm_reflect(ptr) #10
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.nvvm.ceil.ftz.f(float) #6
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.nvvm.ceil.f(float) #6
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { alwaysinline convergent mustprogress nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #3 = { convergent inlinehint mustprogress nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #4 = { convergent mustprogress nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #5 = { convergent nocallback nounwind }
+attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #8 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #9 = { alwaysinline convergent nounwind "disable-tail-calls"="false" "frame-pointer"="all" "less-precise-fpmad"="false" "no-infs-fp-math"="false" "no-nans-fp-math"="false" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "unsafe-fp-math"="false" "use-soft-float"="false" }
+attributes #10 = { convergent nounwind "disable-tail-calls"="false" "frame-pointer"="all" "less-precise-fpmad"="false" "no-infs-fp-math"="false" "no-nans-fp-math"="false" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "unsafe-fp-math"="false" "use-soft-float"="false" }
+attributes #11 = { nounwind }
+attributes #12 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.errno.tbaa = !{!6}
+!nvvmir.version = !{!10}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 9]}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!6 = !{!7, !7, i64 0}
+!7 = !{!"int", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C++ TBAA"}
+!10 = !{i32 2, i32 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"p1 int", !13, i64 0}
+!13 = !{!"any pointer", !8, i64 0}
+!14 = !{!15, !15, i64 0}
+!15 = !{!"long", !8, i64 0}
+!16 = !{!13, !13, i64 0}
+!17 = !{!18, !18, i64 0}
+!18 = !{!"p1 _ZTS11CUstream_st", !13, i64 0}
+!19 = !{i64 0, i64 4, !6, i64 4, i64 4, !6, i64 8, i64 4, !6}
+!20 = !{!21, !21, i64 0}
+!21 = !{!"p1 _ZTS4dim3", !13, i64 0}
+!22 = !{!23, !23, i64 0}
+!23 = !{!"float", !8, i64 0}
+!24 = !{!25, !25, i64 0}
+!25 = !{!"double", !8, i64 0}
+!26 = distinct !{!26, !27}
+!27 = !{!"llvm.loop.mustprogress"}
+!28 = !{!29, !7, i64 0}
+!29 = !{!"_ZTS4dim3", !7, i64 0, !7, i64 4, !7, i64 8}
+!30 = !{!29, !7, i64 4}
+!31 = !{!29, !7, i64 8}

@@ -1,0 +1,82 @@
+// Grid sizes written the ways Fig. 4 of Olabi et al. (CGO'22) lists, for the
+// desired-thread analysis of thresholding; and children thresholding must
+// handle or refuse. Regenerated into .ll by scripts/regen-ir-tests.sh.
+#include <cuda_runtime.h>
+
+__global__ void child(int *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return; // an early return ends one serial iteration only
+  out[i] += gridDim.x + blockDim.y;
+}
+
+__global__ void child2d(int *out, int w, int h) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x < w && y < h)
+    out[y * w + x] = x + y;
+}
+
+__global__ void grandparent_child(int *out, int n) {
+  if (threadIdx.x == 0 && n > 1)
+    child<<<(n + 31) / 32, 32>>>(out, n / 2); // a launch inside the child
+}
+
+__global__ void barrier_child(int *out) {
+  __syncthreads();
+  out[threadIdx.x] = 1;
+}
+
+__global__ void dynshared_child(int *out) {
+  extern __shared__ int buf[];
+  buf[threadIdx.x] = out[threadIdx.x];
+  out[threadIdx.x] = buf[threadIdx.x] + 1;
+}
+
+__global__ void p_add_sub(int *out, int n) {
+  child<<<(n + 127) / 128, 128>>>(out, n);
+}
+__global__ void p_sub_add(int *out, int n) {
+  child<<<(n - 1) / 128 + 1, 128>>>(out, n);
+}
+__global__ void p_rem(int *out, int n) {
+  child<<<n / 128 + (n % 128 != 0), 128>>>(out, n);
+}
+__global__ void p_unsigned(int *out, unsigned n) {
+  child<<<(n + 255u) / 256u, 256>>>(out, n);
+}
+__global__ void p_ceilf(int *out, int n) {
+  child<<<(unsigned)ceilf((float)n / 128), 128>>>(out, n);
+}
+__global__ void p_ceil_double(int *out, int n) {
+  child<<<(unsigned)ceil(n / (double)64), 64>>>(out, n);
+}
+__global__ void p_var_block(int *out, int n, int b) {
+  child<<<(n + b - 1) / b, b>>>(out, n);
+}
+__global__ void p_split(int *out, int n) {
+  int threads = n * 2;
+  int blocks = (threads + 127) / 128;
+  child<<<blocks, 128>>>(out, threads);
+}
+__global__ void p_shift(int *out, unsigned n) {
+  child<<<(n + 63) >> 6, 64>>>(out, n);
+}
+__global__ void p_2d(int *out, int w, int h) {
+  child2d<<<dim3((w + 15) / 16, (h + 7) / 8), dim3(16, 8)>>>(out, w, h);
+}
+__global__ void p_plain(int *out, int blocks) {
+  child<<<blocks, 32>>>(out, blocks * 32);
+}
+__global__ void p_loop(int *out, const int *sizes, int m) {
+  for (int i = 0; i < m; ++i)
+    child<<<(sizes[i] + 31) / 32, 32>>>(out, sizes[i]);
+}
+__global__ void p_nested(int *out, int n) {
+  grandparent_child<<<1, 32>>>(out, n);
+}
+__global__ void p_refused(int *out) {
+  barrier_child<<<1, 32>>>(out);
+  dynshared_child<<<1, 32, 128>>>(out);
+  child<<<1, 32, 0, cudaStreamTailLaunch>>>(out, 32);
+}
