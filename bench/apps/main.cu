@@ -1,0 +1,134 @@
+// dpbench: the driver of the DP benchmark suite (one binary per compile
+// variant, containing every app). See bench/README.md.
+//
+//   dpbench list
+//   dpbench info
+//   dpbench gen [--data-dir D] [all|small|NAME...]
+//   dpbench run APP DATASET [--impl nodp|dp] [--reps N] [--warmup N]
+//               [--max-seconds S] [--pending N] [--data-dir D] [-v]
+//
+// `run` prints one "@@RESULT {json}" line per benchmark row (MST prints
+// MSTF and MSTV), or "@@ERROR {json}" and exits with status 3.
+#include "../common/bench_cuda.h"
+#include "../common/datasets.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+
+using namespace bench;
+
+#ifndef BENCH_COMMIT
+#define BENCH_COMMIT "unknown"
+#endif
+
+static const std::map<std::string, std::pair<int (*)(const Options &), Kind>> kApps = {
+    {"bfs", {app_bfs, Kind::Graph}}, {"sssp", {app_sssp, Kind::Graph}}, {"mst", {app_mst, Kind::Graph}},
+    {"tc", {app_tc, Kind::Graph}},   {"sp", {app_sp, Kind::Sat}},       {"bt", {app_bt, Kind::Bezier}},
+};
+
+static bool has_dp() {
+#ifdef BENCH_NO_DP
+  return false;
+#else
+  return true;
+#endif
+}
+
+static int usage() {
+  fprintf(stderr,
+          "usage: dpbench list | info | gen [--data-dir D] [all|small|NAME...]\n"
+          "       dpbench run APP DATASET [--impl nodp|dp] [--reps N] [--warmup N] [--max-seconds S]\n"
+          "                   [--pending N] [--data-dir D] [-v]\n");
+  return 2;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) return usage();
+  std::string cmd = argv[1];
+  Options o;
+  std::vector<std::string> pos;
+  for (int i = 2; i < argc; i++) {
+    std::string a = argv[i];
+    auto val = [&]() -> std::string {
+      if (i + 1 >= argc) { fprintf(stderr, "missing value for %s\n", a.c_str()); exit(2); }
+      return argv[++i];
+    };
+    if (a == "--impl") o.impl = val();
+    else if (a == "--reps") o.reps = atoi(val().c_str());
+    else if (a == "--warmup") o.warmup = atoi(val().c_str());
+    else if (a == "--max-seconds") o.max_seconds = atof(val().c_str());
+    else if (a == "--pending") o.pending = atol(val().c_str());
+    else if (a == "--data-dir") o.data_dir = val();
+    else if (a == "-v") o.verbose = true;
+    else pos.push_back(a);
+  }
+  if (o.data_dir.empty())
+    if (const char *d = getenv("BENCH_DATA_DIR")) o.data_dir = d;
+
+  if (cmd == "list") {
+    printf("apps:");
+    for (auto &a : kApps) printf(" %s", a.first.c_str());
+    printf("\ndatasets:");
+    for (auto &d : all_dataset_names(false)) printf(" %s", d.c_str());
+    printf("\nsmall datasets:");
+    for (auto &d : all_dataset_names(true)) printf(" %s", d.c_str());
+    printf("\nimpls: nodp%s\n", has_dp() ? " dp" : "");
+    return 0;
+  }
+  if (cmd == "info") {
+    Json j;
+    j.str("build", BENCH_BUILD_NAME).str("commit", BENCH_COMMIT).integer("dp", has_dp());
+    printf("%s\n", j.done().c_str());
+    return 0;
+  }
+  if (cmd == "gen") {
+    std::vector<std::string> names;
+    for (auto &p : pos) {
+      if (p == "all" || p == "small") {
+        auto v = all_dataset_names(p == "small");
+        names.insert(names.end(), v.begin(), v.end());
+      } else names.push_back(p);
+    }
+    if (names.empty()) names = all_dataset_names(false);
+    try {
+      for (auto &n : names) {
+        double t = now_s();
+        std::string d;
+        switch (dataset_kind(n)) {
+        case Kind::Graph: d = load_graph(n, o.data_dir).describe(); break;
+        case Kind::Sat: d = load_sat(n, o.data_dir).describe(); break;
+        case Kind::Bezier: d = load_bezier(n, o.data_dir).describe(); break;
+        default: fprintf(stderr, "unknown dataset %s\n", n.c_str()); return 2;
+        }
+        printf("@@DATASET %s\n", d.c_str());
+        fprintf(stderr, "%s ready in %.2fs\n", n.c_str(), now_s() - t);
+      }
+    } catch (std::exception &e) {
+      fprintf(stderr, "gen failed: %s\n", e.what());
+      return 3;
+    }
+    return 0;
+  }
+  if (cmd != "run" || pos.size() != 2) return usage();
+  o.app = pos[0];
+  o.dataset = pos[1];
+  auto it = kApps.find(o.app);
+  auto error = [&](const std::string &msg, int code) {
+    Json j;
+    j.str("app", o.app).str("dataset", o.dataset).str("impl", o.impl).str("build", BENCH_BUILD_NAME).str("error", msg);
+    printf("@@ERROR %s\n", j.done().c_str());
+    fflush(stdout);
+    fprintf(stderr, "dpbench: %s\n", msg.c_str());
+    return code;
+  };
+  if (it == kApps.end()) return error("unknown app", 2);
+  if (dataset_kind(o.dataset) != it->second.second) return error("dataset does not fit this app", 2);
+  if (o.impl != "nodp" && o.impl != "dp") return error("unknown impl", 2);
+  if (o.dp() && !has_dp()) return error("this binary was built without the DP versions", 2);
+  try {
+    return it->second.first(o);
+  } catch (std::exception &e) {
+    return error(e.what(), 3);
+  }
+}

@@ -1,0 +1,337 @@
+// Shared CUDA-side helpers of the benchmark drivers: error checking, CUDA
+// event timing (warm-up, N repetitions, median), the device-launch counters,
+// and the machine-readable result lines that bench/harness/run.py parses.
+//
+// Every app file (apps/*.cu) defines `int app_<name>(const Options &)`;
+// main.cu dispatches. A kernel and every launch of it stay in one .cu file
+// (clang 22 -fgpu-rdc cannot reference a __global__ across files).
+#pragma once
+#include <cuda_runtime.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "util.h"
+
+// The DPOpt runtime (include/dpagg.h, linked by scripts/dpopt-clang++): when
+// present, its statistics give the device launches really issued by code the
+// plugin generated (after thresholding etc.) and the ones that failed.
+#if !defined(BENCH_NO_DP) && defined(BENCH_PLUGIN) && defined(__has_include)
+#if __has_include(<dpagg.h>)
+#include <dpagg.h>
+#define BENCH_HAVE_DPAGG 1
+#endif
+#endif
+
+extern char **environ;
+
+namespace bench {
+
+// ------------------------------------------------------------- errors ---
+struct BenchError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+#define CUDA_CHECK(call)                                                              \
+  do {                                                                                \
+    cudaError_t err_ = (call);                                                        \
+    if (err_ != cudaSuccess) {                                                        \
+      char msg_[512];                                                                 \
+      snprintf(msg_, sizeof msg_, "CUDA error %d (%s) at %s:%d: %s", (int)err_,       \
+               cudaGetErrorString(err_), __FILE__, __LINE__, #call);                  \
+      throw ::bench::BenchError(msg_);                                                \
+    }                                                                                 \
+  } while (0)
+// After a host-side launch: catches configuration errors now, execution
+// errors at the next synchronizing call.
+#define CUDA_CHECK_LAUNCH() CUDA_CHECK(cudaGetLastError())
+
+// ------------------------------------------------------------ options ---
+struct Options {
+  std::string app, dataset, impl = "nodp", data_dir;
+  int warmup = 1;           // untimed runs first (the first one counts launches)
+  int reps = 7;             // timed runs (median reported)
+  double max_seconds = 60;  // stop adding timed runs past this; a warm-up longer than
+                            // this is reported as the only run (warmup_only)
+  long pending = -1;        // cudaLimitDevRuntimePendingLaunchCount; -1 = automatic
+  bool verbose = false;
+  bool dp() const { return impl == "dp"; }
+};
+
+// -------------------------------------------------------- DP counters ---
+// Parent threads count the launches they make, and block 0 / thread 0 of
+// every child grid counts that the grid ran (a serialized, coarsened or
+// aggregated child still runs that iteration exactly once per original
+// grid). Only the first warm-up run passes a non-null pointer; timed runs
+// pass nullptr. launches != ran means child work was lost.
+struct DPCounters {
+  unsigned long long launches;
+  unsigned long long ran;
+};
+#define DP_COUNT_LAUNCH(c)                                                             \
+  do {                                                                                 \
+    if (c) atomicAdd(&(c)->launches, 1ull);                                            \
+  } while (0)
+#define DP_COUNT_CHILD(c)                                                              \
+  do {                                                                                 \
+    if ((c) && blockIdx.x == 0 && threadIdx.x == 0) atomicAdd(&(c)->ran, 1ull);        \
+  } while (0)
+
+// Device buffer with RAII.
+template <class T> struct DevBuf {
+  T *p = nullptr;
+  size_t n = 0;
+  DevBuf() = default;
+  explicit DevBuf(size_t count) { alloc(count); }
+  DevBuf(const DevBuf &) = delete;
+  DevBuf &operator=(const DevBuf &) = delete;
+  ~DevBuf() { if (p) cudaFree(p); }
+  void alloc(size_t count) {
+    if (p) cudaFree(p);
+    p = nullptr;
+    n = count;
+    if (count) CUDA_CHECK(cudaMalloc(&p, count * sizeof(T)));
+  }
+  void upload(const std::vector<T> &v) {
+    if (v.size() != n) alloc(v.size());
+    if (n) CUDA_CHECK(cudaMemcpy(p, v.data(), n * sizeof(T), cudaMemcpyHostToDevice));
+  }
+  std::vector<T> download() const {
+    std::vector<T> v(n);
+    if (n) CUDA_CHECK(cudaMemcpy(v.data(), p, n * sizeof(T), cudaMemcpyDeviceToHost));
+    return v;
+  }
+  void zero() { if (n) CUDA_CHECK(cudaMemset(p, 0, n * sizeof(T))); }
+  operator T *() const { return p; }
+};
+
+// Counters living in device memory for the counting run.
+struct CounterSet {
+  DevBuf<DPCounters> buf;
+  int count;
+  explicit CounterSet(int k) : buf(k), count(k) { buf.zero(); }
+  DPCounters *get(int i, bool on) const { return on ? buf.p + i : nullptr; }
+  std::vector<DPCounters> read() const { return buf.download(); }
+};
+
+// Raises the pending-launch limit so that no device launch fails for lack
+// of slots (CDP2 has no overflow pool). Must precede the first kernel. If
+// the device refuses the value, halves it (down to the default 2048) and
+// records what it got: lost launches then show in the counters.
+inline long &pending_limit_set() { static long v = 0; return v; }
+inline void set_pending_launch_limit(const Options &o, long needed) {
+  long lim = o.pending >= 0 ? o.pending : std::max(2048L, needed + 1024);
+  if (const char *e = getenv("BENCH_PENDING_LAUNCHES")) lim = atol(e);
+  for (;;) {
+    cudaError_t err = cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, (size_t)lim);
+    if (err == cudaSuccess) break;
+    (void)cudaGetLastError();
+    fprintf(stderr, "cudaLimitDevRuntimePendingLaunchCount = %ld refused: %s\n", lim, cudaGetErrorString(err));
+    if (lim <= 2048) CUDA_CHECK(err);
+    lim = std::max(2048L, lim / 2);
+  }
+  size_t got = 0;
+  CUDA_CHECK(cudaDeviceGetLimit(&got, cudaLimitDevRuntimePendingLaunchCount));
+  pending_limit_set() = (long)got;
+  if (o.verbose) fprintf(stderr, "pending launch limit %zu\n", got);
+}
+
+// ------------------------------------------------------------- timing ---
+struct GpuTimer {
+  cudaEvent_t a{}, b{};
+  GpuTimer() { CUDA_CHECK(cudaEventCreate(&a)); CUDA_CHECK(cudaEventCreate(&b)); }
+  ~GpuTimer() { cudaEventDestroy(a); cudaEventDestroy(b); }
+  void start() { CUDA_CHECK(cudaEventRecord(a, 0)); }
+  void stop() { CUDA_CHECK(cudaEventRecord(b, 0)); }
+  double ms() {
+    CUDA_CHECK(cudaEventSynchronize(b));
+    float t = 0;
+    CUDA_CHECK(cudaEventElapsedTime(&t, a, b));
+    return t;
+  }
+};
+
+inline double median(std::vector<double> v) {
+  if (v.empty()) return NAN;
+  std::sort(v.begin(), v.end());
+  size_t k = v.size() / 2;
+  return v.size() % 2 ? v[k] : 0.5 * (v[k - 1] + v[k]);
+}
+
+// ------------------------------------------------------------ results ---
+struct Json {
+  std::ostringstream o;
+  bool first = true;
+  Json() { o.precision(6); o << "{"; }
+  Json &key(const char *k) { o << (first ? "" : ",") << "\"" << k << "\":"; first = false; return *this; }
+  static std::string esc(const std::string &s) {
+    std::string r;
+    for (char c : s) {
+      if (c == '"' || c == '\\') { r += '\\'; r += c; }
+      else if ((unsigned char)c < 0x20) r += ' ';
+      else r += c;
+    }
+    return r;
+  }
+  Json &str(const char *k, const std::string &v) { key(k); o << "\"" << esc(v) << "\""; return *this; }
+  Json &num(const char *k, double v) {
+    key(k);
+    if (std::isfinite(v)) o << v; else o << "null";
+    return *this;
+  }
+  Json &integer(const char *k, long long v) { key(k); o << v; return *this; }
+  Json &raw(const char *k, const std::string &json) { key(k); o << json; return *this; }
+  Json &list(const char *k, const std::vector<double> &v) {
+    key(k);
+    o << "[";
+    for (size_t i = 0; i < v.size(); i++) o << (i ? "," : "") << v[i];
+    o << "]";
+    return *this;
+  }
+  std::string done() { o << "}"; return o.str(); }
+};
+
+#ifndef BENCH_BUILD_NAME
+#define BENCH_BUILD_NAME "unknown"
+#endif
+
+// DPOPT_* variables in effect (the parameters of optimized variants).
+inline std::string dpopt_env_json() {
+  Json j;
+  for (char **e = environ; e && *e; e++)
+    if (!strncmp(*e, "DPOPT_", 6)) {
+      std::string kv = *e;
+      size_t eq = kv.find('=');
+      if (eq != std::string::npos) j.str(kv.substr(0, eq).c_str(), kv.substr(eq + 1));
+    }
+  return j.done();
+}
+
+struct Row {
+  std::string benchmark;          // e.g. "BFS", "MSTF"
+  std::vector<double> times_ms;   // timed runs
+  std::string check = "ok";       // "ok" or what went wrong
+  bool has_counts = false;
+  DPCounters counts{0, 0};
+  std::string extra = "{}";       // app-specific JSON object
+  bool warmup_only = false;       // the one run was too slow to repeat: the counting run's time
+};
+
+// Runtime statistics of the counting run (plugin builds only).
+struct RuntimeStats {
+  bool valid = false;
+  unsigned long long launches = 0, failed = 0, pending_failures = 0;
+  int last_error = 0;
+};
+inline RuntimeStats &runtime_stats() { static RuntimeStats s; return s; }
+inline void runtime_stats_begin() {
+#ifdef BENCH_HAVE_DPAGG
+  CUDA_CHECK(dpoptResetStats());
+#endif
+}
+inline void runtime_stats_end() {
+#ifdef BENCH_HAVE_DPAGG
+  dpoptStats st{};
+  CUDA_CHECK(dpoptGetStats(&st));
+  RuntimeStats &r = runtime_stats();
+  r.valid = true;
+  r.launches = st.launches;
+  r.failed = st.failedLaunches;
+  r.pending_failures = st.pendingLimitFailures;
+  r.last_error = st.lastError;
+#endif
+}
+
+inline void emit(const Options &o, Row r) {
+  const RuntimeStats &rs = runtime_stats();
+  if (o.dp() && rs.valid && rs.failed && r.check == "ok")
+    r.check = "FAIL: " + std::to_string(rs.failed) + " device launches failed (" +
+              std::to_string(rs.pending_failures) + " for the pending-launch limit; last error " +
+              std::to_string(rs.last_error) + ")";
+  if (r.has_counts && r.counts.launches != r.counts.ran && r.check == "ok")
+    r.check = "FAIL: " + std::to_string(r.counts.launches - std::min(r.counts.launches, r.counts.ran)) + " of " +
+              std::to_string(r.counts.launches) + " child grids did not run (ran " + std::to_string(r.counts.ran) + ")";
+  Json j;
+  j.str("benchmark", r.benchmark).str("dataset", o.dataset).str("impl", o.impl).str("build", BENCH_BUILD_NAME);
+  j.num("median_ms", median(r.times_ms));
+  if (!r.times_ms.empty()) {
+    j.num("min_ms", *std::min_element(r.times_ms.begin(), r.times_ms.end()));
+    j.num("max_ms", *std::max_element(r.times_ms.begin(), r.times_ms.end()));
+  }
+  j.integer("runs", (long long)r.times_ms.size()).list("times_ms", r.times_ms);
+  if (pending_limit_set() > 0) j.integer("pending_limit", pending_limit_set());
+  if (o.dp() && rs.valid) j.integer("launches_issued", (long long)rs.launches).integer("launches_failed", (long long)rs.failed);
+  if (r.has_counts) j.integer("child_launches", (long long)r.counts.launches).integer("child_ran", (long long)r.counts.ran);
+  j.str("check", r.check).integer("warmup_only", r.warmup_only).raw("env", dpopt_env_json()).raw("extra", r.extra);
+  printf("@@RESULT %s\n", j.done().c_str());
+  fflush(stdout);
+}
+
+// Runs the protocol for an app whose one complete computation is `run`:
+//   run(counting) performs the whole computation (uploads excluded, result
+//   left on the device), synchronizes, and returns one time per reported
+//   row (ms; e.g. MST returns the find and the verify kernel times).
+//   check() compares the device result with the reference: one string per
+//   row, "" when correct.
+// The first warm-up run counts device launches; the result is checked after
+// it and after the last timed run. Rows are emitted by the caller.
+inline void measure(const Options &o, std::vector<Row> &rows, const std::function<std::vector<double>(bool)> &run,
+                    const std::function<std::vector<std::string>()> &check) {
+  auto set_check = [&](const std::vector<std::string> &c, const char *when) {
+    for (size_t i = 0; i < rows.size(); i++) {
+      const std::string &s = i < c.size() ? c[i] : c.back();
+      if (!s.empty() && rows[i].check == "ok") rows[i].check = std::string("FAIL (") + when + "): " + s;
+    }
+  };
+  double first = 0;
+  std::vector<double> first_times;
+  for (int w = 0; w < std::max(1, o.warmup); w++) {
+    double t0 = now_s();
+    if (w == 0 && o.dp()) runtime_stats_begin();
+    std::vector<double> t = run(w == 0);
+    if (w == 0 && o.dp()) runtime_stats_end();
+    if (w == 0) {
+      first = now_s() - t0;
+      first_times = t;
+      set_check(check(), "warm-up");
+    }
+  }
+  double t0 = now_s();
+  if (first > o.max_seconds) {
+    // Too slow to repeat within the limit: report the (counting) warm-up run.
+    for (size_t i = 0; i < rows.size() && i < first_times.size(); i++) {
+      rows[i].times_ms.push_back(first_times[i]);
+      rows[i].warmup_only = true;
+    }
+    return;
+  }
+  int reps = std::max(1, o.reps);
+  for (int k = 0; k < reps; k++) {
+    std::vector<double> t = run(false);
+    for (size_t i = 0; i < rows.size() && i < t.size(); i++) rows[i].times_ms.push_back(t[i]);
+    double el = now_s() - t0, per = el / (k + 1);
+    if (el + per > o.max_seconds) break;
+    // Short runs: more repetitions (up to 3x) while under 0.25 s in total.
+    if (k == reps - 1 && reps < 3 * std::max(1, o.reps) && el + per < 0.25) reps++;
+  }
+  set_check(check(), "final");
+  if (o.verbose) fprintf(stderr, "first run %.3fs, %zu timed runs in %.3fs\n", first, rows[0].times_ms.size(), now_s() - t0);
+}
+
+// App entry points (one per apps/*.cu).
+int app_bfs(const Options &);
+int app_sssp(const Options &);
+int app_mst(const Options &);
+int app_tc(const Options &);
+int app_sp(const Options &);
+int app_bt(const Options &);
+
+} // namespace bench

@@ -1,0 +1,322 @@
+// CPU-only self-test of the dataset generators and the references
+// (bench/selftest.sh builds and runs it; no GPU, no CUDA needed).
+//   selftest            small checks + generate every full-size dataset
+//   selftest --quick    small checks only
+#include "common/datasets.h"
+#include "common/reference.h"
+#include "common/util.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <set>
+
+using namespace bench;
+
+static int failures = 0;
+#define CHECK(cond, ...)                                                        \
+  do {                                                                          \
+    if (!(cond)) {                                                              \
+      failures++;                                                               \
+      printf("  FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                  \
+      printf(__VA_ARGS__);                                                      \
+      printf("\n");                                                             \
+    }                                                                           \
+  } while (0)
+
+static void check_graph_invariants(const Graph &g) {
+  CHECK((int)g.rowptr.size() == g.n + 1, "%s rowptr size", g.name.c_str());
+  CHECK(g.rowptr[g.n] == (int)g.col.size() && g.col.size() == g.wt.size(), "%s sizes", g.name.c_str());
+  std::map<uint64_t, int> w;
+  int64_t bad_order = 0, self = 0, range = 0, badw = 0;
+  for (int u = 0; u < g.n; u++)
+    for (int e = g.rowptr[u]; e < g.rowptr[u + 1]; e++) {
+      int v = g.col[e];
+      range += v < 0 || v >= g.n;
+      self += v == u;
+      if (e > g.rowptr[u] && g.col[e - 1] >= v) bad_order++;
+      badw += g.wt[e] < 1;
+    }
+  CHECK(range == 0 && self == 0 && bad_order == 0 && badw == 0, "%s range %lld self %lld order %lld w %lld",
+        g.name.c_str(), (long long)range, (long long)self, (long long)bad_order, (long long)badw);
+  // symmetry with equal weights: the reverse edge exists with the same weight
+  int64_t asym = 0;
+  for (int u = 0; u < g.n; u++)
+    for (int e = g.rowptr[u]; e < g.rowptr[u + 1]; e++) {
+      int v = g.col[e];
+      auto b = g.col.begin() + g.rowptr[v], en = g.col.begin() + g.rowptr[v + 1];
+      auto it = std::lower_bound(b, en, u);
+      if (it == en || *it != u || g.wt[it - g.col.begin()] != g.wt[e]) asym++;
+    }
+  CHECK(asym == 0, "%s asymmetric entries %lld", g.name.c_str(), (long long)asym);
+}
+
+static bool same_graph(const Graph &a, const Graph &b) {
+  return a.n == b.n && a.rowptr == b.rowptr && a.col == b.col && a.wt == b.wt;
+}
+
+// Brute-force references for small graphs.
+static std::vector<int> bellman_ford(const Graph &g, int src) {
+  std::vector<int64_t> d(g.n, INT64_MAX);
+  d[src] = 0;
+  for (bool ch = true; ch;) {
+    ch = false;
+    for (int u = 0; u < g.n; u++)
+      if (d[u] != INT64_MAX)
+        for (int e = g.rowptr[u]; e < g.rowptr[u + 1]; e++)
+          if (d[u] + g.wt[e] < d[g.col[e]]) { d[g.col[e]] = d[u] + g.wt[e]; ch = true; }
+  }
+  std::vector<int> r(g.n);
+  for (int i = 0; i < g.n; i++) r[i] = d[i] == INT64_MAX ? kInfDist : (int)d[i];
+  return r;
+}
+
+static std::vector<uint32_t> bfs_by_relaxation(const Graph &g, int src) {
+  Graph u = g;
+  std::fill(u.wt.begin(), u.wt.end(), 1);
+  auto d = bellman_ford(u, src);
+  std::vector<uint32_t> r(g.n);
+  for (int i = 0; i < g.n; i++) r[i] = d[i] == kInfDist ? kUnreached : (uint32_t)d[i];
+  return r;
+}
+
+static MstResult prim(const Graph &g) {
+  MstResult r;
+  std::vector<char> in(g.n, 0);
+  std::vector<int64_t> best(g.n, INT64_MAX);
+  for (int s = 0; s < g.n; s++) {
+    if (in[s]) continue;
+    r.components++;
+    std::set<std::pair<int64_t, int>> pq;
+    best[s] = 0;
+    pq.insert({0, s});
+    while (!pq.empty()) {
+      auto [w, u] = *pq.begin();
+      pq.erase(pq.begin());
+      if (in[u]) continue;
+      in[u] = 1;
+      if (u != s) { r.weight += w; r.edges++; }
+      for (int e = g.rowptr[u]; e < g.rowptr[u + 1]; e++) {
+        int v = g.col[e];
+        if (!in[v] && g.wt[e] < best[v]) {
+          pq.erase({best[v], v});
+          best[v] = g.wt[e];
+          pq.insert({best[v], v});
+        }
+      }
+    }
+  }
+  return r;
+}
+
+static uint64_t tc_brute(const Graph &g) {
+  uint64_t t = 0;
+  for (int u = 0; u < g.n; u++)
+    for (int e = g.rowptr[u]; e < g.rowptr[u + 1]; e++) {
+      int v = g.col[e];
+      if (v <= u) continue;
+      for (int f = g.rowptr[v]; f < g.rowptr[v + 1]; f++) {
+        int w = g.col[f];
+        if (w <= v) continue;
+        t += std::binary_search(g.col.begin() + g.rowptr[u], g.col.begin() + g.rowptr[u + 1], w);
+      }
+    }
+  return t;
+}
+
+// SP by the textbook formula: every product recomputed per edge.
+static std::vector<double> sp_naive(const Sat &s, std::vector<double> eta, int iters) {
+  std::vector<double> ratio(eta.size());
+  for (int it = 0; it < iters; it++) {
+    for (size_t e = 0; e < eta.size(); e++) {
+      int v = s.lit_var[e];
+      double S = 1, O = 1;
+      for (int k = s.occ_ptr[v]; k < s.occ_ptr[v + 1]; k++) {
+        int f = s.occ_edge[k];
+        if ((size_t)f == e) continue;
+        if (s.lit_neg[f] == s.lit_neg[e]) S *= 1 - eta[f];
+        else O *= 1 - eta[f];
+      }
+      double den = S + O - S * O;
+      ratio[e] = den > 0 ? (1 - O) * S / den : 0;
+    }
+    for (int c = 0; c < s.nclauses; c++)
+      for (int i = s.cl_ptr[c]; i < s.cl_ptr[c + 1]; i++) {
+        double p = 1;
+        for (int j = s.cl_ptr[c]; j < s.cl_ptr[c + 1]; j++)
+          if (j != i) p *= ratio[j];
+        eta[i] = p;
+      }
+  }
+  return eta;
+}
+
+static void test_small_graph(const Graph &g) {
+  printf("  %s\n", g.describe().c_str());
+  check_graph_invariants(g);
+  int src = graph_source(g);
+  CHECK(g.degree(src) == g.max_degree(), "source degree");
+  CHECK(!compare_u32(bfs_reference(g, src), bfs_by_relaxation(g, src), "bfs").size(), "BFS vs relaxation");
+  CHECK(!compare_i32(sssp_reference(g, src), bellman_ford(g, src), "sssp").size(), "Dijkstra vs Bellman-Ford");
+  MstResult k = mst_reference(g), p = prim(g);
+  CHECK(k.weight == p.weight && k.edges == p.edges && k.components == p.components,
+        "Kruskal %llu/%lld vs Prim %llu/%lld", (unsigned long long)k.weight, (long long)k.edges,
+        (unsigned long long)p.weight, (long long)p.edges);
+  Oriented o = orient_by_degree(g);
+  CHECK((int64_t)o.col.size() == g.undirected_edges(), "orientation keeps each edge once");
+  uint64_t t1 = tc_reference(o), t2 = tc_brute(g);
+  CHECK(t1 == t2, "triangles %llu vs brute %llu", (unsigned long long)t1, (unsigned long long)t2);
+  printf("    src %d  mst weight %llu (%lld edges, %lld components)  triangles %llu  max out-degree %d\n", src,
+         (unsigned long long)k.weight, (long long)k.edges, (long long)k.components, (unsigned long long)t1,
+         o.max_out_degree());
+}
+
+int main(int argc, char **argv) {
+  bool quick = argc > 1 && !strcmp(argv[1], "--quick");
+  double t0 = now_s();
+
+  printf("[1] determinism: same output with 1 and 5 threads, and twice\n");
+  {
+    set_num_threads(1);
+    Graph a = gen_kronecker(12, 16, .57, .19, .19, 7);
+    Graph c = gen_powerlaw(20000, 100000, 1.0, 10, 0.3, 500, 9);
+    set_num_threads(5);
+    Graph b = gen_kronecker(12, 16, .57, .19, .19, 7);
+    Graph d = gen_powerlaw(20000, 100000, 1.0, 10, 0.3, 500, 9);
+    set_num_threads(0);
+    CHECK(same_graph(a, b), "kronecker thread-independent");
+    CHECK(same_graph(c, d), "powerlaw thread-independent");
+    CHECK(same_graph(gen_road(5000, 7000, 3), gen_road(5000, 7000, 3)), "road deterministic");
+    Sat s1 = gen_ksat(300, 1200, 3, 4), s2 = gen_ksat(300, 1200, 3, 4);
+    CHECK(s1.lit_var == s2.lit_var && s1.lit_neg == s2.lit_neg, "ksat deterministic");
+    CHECK(gen_bezier(100, 32, 16, 1).cp == gen_bezier(100, 32, 16, 1).cp, "bezier deterministic");
+    CHECK(!same_graph(gen_kronecker(12, 16, .57, .19, .19, 7), gen_kronecker(12, 16, .57, .19, .19, 8)),
+          "seed matters");
+  }
+
+  printf("[2] references against brute force on small graphs\n");
+  test_small_graph(gen_kronecker(9, 8, .57, .19, .19, 1));
+  test_small_graph(gen_powerlaw(3000, 15000, 1.0, 10, 0.3, 100, 2));
+  test_small_graph(gen_road(2000, 2800, 3));
+  {
+    // hand-made graph: a triangle, a square with a diagonal, an isolated vertex
+    std::vector<uint64_t> pairs = {(0ull << 32) | 1, (1ull << 32) | 2, (2ull << 32) | 0, (3ull << 32) | 4,
+                                   (4ull << 32) | 5, (5ull << 32) | 6, (6ull << 32) | 3, (3ull << 32) | 5,
+                                   (1ull << 32) | 0, (2ull << 32) | 2};
+    Graph g = graph_from_pairs("hand", 8, pairs, 1);
+    CHECK(g.undirected_edges() == 8, "dedup/self-loop removal: %lld", (long long)g.undirected_edges());
+    CHECK(tc_reference(orient_by_degree(g)) == 3, "3 triangles");
+    CHECK(mst_reference(g).components == 3, "3 components");
+    test_small_graph(g);
+  }
+
+  printf("[3] SAT and SP\n");
+  for (int k : {3, 5}) {
+    Sat s = gen_ksat(200, k == 3 ? 840 : 4000, k, 11);
+    printf("  %s\n", s.describe().c_str());
+    int64_t occ = 0, dupvar = 0;
+    for (int v = 0; v < s.nvars; v++) occ += s.occ_ptr[v + 1] - s.occ_ptr[v];
+    for (int c = 0; c < s.nclauses; c++)
+      for (int i = s.cl_ptr[c]; i < s.cl_ptr[c + 1]; i++)
+        for (int j = s.cl_ptr[c]; j < i; j++) dupvar += s.lit_var[i] == s.lit_var[j];
+    CHECK(occ == s.literals() && dupvar == 0, "occurrence lists / distinct variables");
+    auto eta0 = sp_initial_eta(s, 1);
+    double delta = 0;
+    auto r1 = sp_reference(s, eta0, 10, &delta);
+    auto r2 = sp_naive(s, eta0, 10);
+    double md = 0, mn = 1, mx = 0;
+    for (size_t e = 0; e < r1.size(); e++) {
+      md = std::max(md, std::fabs(r1[e] - r2[e]));
+      mn = std::min(mn, r1[e]);
+      mx = std::max(mx, r1[e]);
+    }
+    CHECK(md < 1e-9, "SP reference vs textbook formula: max diff %g", md);
+    CHECK(mn >= 0 && mx <= 1, "surveys in [0,1]: %g..%g", mn, mx);
+    printf("    SP 10 sweeps: last delta %.3g, eta range [%.3g, %.3g], max diff vs textbook %.3g\n", delta, mn, mx, md);
+  }
+
+  printf("[4] Bezier\n");
+  {
+    Bezier b = gen_bezier(1000, 2048, 64, 5);
+    int64_t pts = 0, amb = 0, capped = 0;
+    for (int i = 0; i < b.nlines; i++) {
+      bool a;
+      int n = bt_points(b, i, &a);
+      CHECK(n >= 4 && n <= b.max_tess, "points in range");
+      pts += n;
+      amb += a;
+      capped += n == b.max_tess;
+      float x, y;
+      bt_point(b, i, 0, n, &x, &y);
+      CHECK(x == b.cp[i * 6] && y == b.cp[i * 6 + 1], "first point is CP0");
+      bt_point(b, i, n - 1, n, &x, &y);
+      CHECK(std::fabs(x - b.cp[i * 6 + 4]) < 1e-6 && std::fabs(y - b.cp[i * 6 + 5]) < 1e-6, "last point is CP2");
+      if (i > 0) CHECK(b.cp[i * 6] == b.cp[i * 6 - 2], "lines are chained");
+    }
+    printf("  1000 lines T2048-C64: %lld points, %lld at the cap, %lld ambiguous\n", (long long)pts,
+           (long long)capped, (long long)amb);
+  }
+
+  if (!quick) {
+    printf("[5] full-size datasets (generation time on %d threads) and reference times\n", num_threads());
+    for (auto &name : all_dataset_names(false)) {
+      double t = now_s();
+      switch (dataset_kind(name)) {
+      case Kind::Graph: {
+        Graph g = load_graph(name, "");
+        double tg = now_s() - t;
+        printf("  %-9s %5.2fs  %s\n", name.c_str(), tg, g.describe().c_str());
+        check_graph_invariants(g);
+        t = now_s();
+        int src = graph_source(g);
+        auto lv = bfs_reference(g, src);
+        int64_t reached = 0;
+        uint32_t depth = 0;
+        for (auto l : lv) if (l != kUnreached) { reached++; depth = std::max(depth, l); }
+        double tb = now_s() - t;
+        t = now_s();
+        sssp_reference(g, src);
+        double ts = now_s() - t;
+        t = now_s();
+        MstResult m = mst_reference(g);
+        double tm = now_s() - t;
+        t = now_s();
+        Oriented o = orient_by_degree(g);
+        uint64_t tri = tc_reference(o);
+        double tt = now_s() - t;
+        printf("            BFS from %d: %lld reached, depth %u (%.2fs); SSSP %.2fs; MST weight %llu, %lld components "
+               "(%.2fs); %llu triangles, max out-degree %d (%.2fs)\n",
+               src, (long long)reached, depth, tb, ts, (unsigned long long)m.weight, (long long)m.components, tm,
+               (unsigned long long)tri, o.max_out_degree(), tt);
+        break;
+      }
+      case Kind::Sat: {
+        Sat s = load_sat(name, "");
+        double tg = now_s() - t;
+        printf("  %-9s %5.2fs  %s\n", name.c_str(), tg, s.describe().c_str());
+        t = now_s();
+        double d;
+        sp_reference(s, sp_initial_eta(s, 1), 50, &d);
+        printf("            SP 50 sweeps: last delta %.3g (%.2fs)\n", d, now_s() - t);
+        break;
+      }
+      case Kind::Bezier: {
+        Bezier b = load_bezier(name, "");
+        int64_t pts = 0, one = 0;
+        for (int i = 0; i < b.nlines; i++) {
+          int n = bt_points(b, i, nullptr);
+          pts += n;
+          one += n <= 32;
+        }
+        printf("  %-9s %5.2fs  %s: %lld points, %lld lines with <= 32 points\n", name.c_str(), now_s() - t,
+               b.describe().c_str(), (long long)pts, (long long)one);
+        break;
+      }
+      default: break;
+      }
+    }
+  }
+  printf("%s: %d failure(s), %.1fs\n", failures ? "SELFTEST FAILED" : "SELFTEST PASSED", failures, now_s() - t0);
+  return failures ? 1 : 0;
+}
