@@ -59,7 +59,7 @@ int main() {
       {"global 100", nullptr, 100, 100, 100},
       {"global huge", nullptr, Huge, Huge, Huge},
       {"plain name", "count_child", 250, 250, Huge},
-      {"mangled name", "_Z11other_childPii", 7, 250, 7},
+      {"mangled name", "_Z11other_childPiPji", 7, 250, 7},
   };
   float total_ms = 0;
   CK(dpoptClearParam(dpoptThreshold));
