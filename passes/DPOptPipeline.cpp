@@ -20,13 +20,10 @@ bool isDPOptEnabledInPipeline() { return EnableDPOpt; }
 PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   if (!M.getTargetTriple().isNVPTX())
     return PreservedAnalyses::all();
-  bool Changed = normalizeLaunches(M, MAM, /*EmitFoundRemarks=*/true);
   // The transformations below work on the normalized IR.
-  if (Changed)
-    MAM.invalidate(M, PreservedAnalyses::none());
+  bool Changed = normalizeLaunchesForTransforms(M, MAM);
   if (isThresholdingEnabled())
-    Changed |=
-        thresholdLaunches(M, MAM, thresholdingOptionsFromCommandLine());
+    Changed |= thresholdLaunches(M, MAM, thresholdingOptionsFromCommandLine());
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

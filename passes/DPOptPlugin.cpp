@@ -19,7 +19,8 @@ using namespace llvm;
 using namespace dpopt;
 
 /// "threshold=N;runtime;no-runtime", defaults from the command line.
-static Expected<ThresholdingOptions> parseThresholdingOptions(StringRef Params) {
+static Expected<ThresholdingOptions>
+parseThresholdingOptions(StringRef Params) {
   ThresholdingOptions Opts = thresholdingOptionsFromCommandLine();
   while (!Params.empty()) {
     StringRef P;
@@ -61,8 +62,8 @@ static void registerCallbacks(PassBuilder &PB) {
           return true;
         }
         if (PassBuilder::checkParametrizedPassName(Name, "dpopt-threshold")) {
-          auto Opts = PassBuilder::parsePassParameters(
-              parseThresholdingOptions, Name, "dpopt-threshold");
+          auto Opts = PassBuilder::parsePassParameters(parseThresholdingOptions,
+                                                       Name, "dpopt-threshold");
           if (!Opts) {
             errs() << toString(Opts.takeError()) << "\n";
             return false;

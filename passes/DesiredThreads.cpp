@@ -82,7 +82,8 @@ public:
     if (A == B)
       return true;
     auto *CA = dyn_cast<ConstantInt>(A), *CB = dyn_cast<ConstantInt>(B);
-    return CA && CB && CA->getValue().getZExtValue() == CB->getValue().getZExtValue();
+    return CA && CB &&
+           CA->getValue().getZExtValue() == CB->getValue().getZExtValue();
   }
 
   /// V == B - 1.
@@ -90,7 +91,8 @@ public:
     V = look(V);
     if (auto *CB = dyn_cast<ConstantInt>(look(B)))
       if (auto *CV = dyn_cast<ConstantInt>(V))
-        return CV->getValue().getSExtValue() + 1 == CB->getValue().getSExtValue();
+        return CV->getValue().getSExtValue() + 1 ==
+               CB->getValue().getSExtValue();
     Value *X;
     return (match(V, m_Add(m_Value(X), m_AllOnes())) ||
             match(V, m_Sub(m_Value(X), m_One()))) &&

@@ -167,6 +167,13 @@ bool normalizeLaunches(Module &M, ModuleAnalysisManager &MAM,
   return Changed;
 }
 
+bool normalizeLaunchesForTransforms(Module &M, ModuleAnalysisManager &MAM) {
+  bool Changed = normalizeLaunches(M, MAM, /*EmitFoundRemarks=*/true);
+  if (Changed)
+    MAM.invalidate(M, PreservedAnalyses::none());
+  return Changed;
+}
+
 PreservedAnalyses LaunchNormalizationPass::run(Module &M,
                                                ModuleAnalysisManager &MAM) {
   if (!M.getTargetTriple().isNVPTX())

@@ -48,6 +48,14 @@ static std::pair<Value *, int64_t> baseAndOffset(Value *P,
   return {Base, Off.getSExtValue()};
 }
 
+/// True if \p CB takes \p V only as byval arguments (it gets copies).
+static bool passesOnlyByValue(const CallBase &CB, const Value *V) {
+  for (unsigned I = 0, E = CB.arg_size(); I != E; ++I)
+    if (CB.getArgOperand(I) == V && !CB.isByValArgument(I))
+      return false;
+  return true;
+}
+
 /// True if every use of the alloca \p AI is one whose effect on it we can
 /// see: stores into it, loads, memcpy/memset, lifetime markers, dim3
 /// constructors and calls that take it byval. Other instructions then
@@ -80,11 +88,7 @@ static bool isTransparentAlloca(AllocaInst *AI) {
         if (isDim3Constructor(CB->getCalledFunction()) &&
             CB->getArgOperand(0) == V)
           continue;
-        bool OnlyByVal = true;
-        for (unsigned I = 0, E = CB->arg_size(); I != E; ++I)
-          if (CB->getArgOperand(I) == V && !CB->isByValArgument(I))
-            OnlyByVal = false;
-        if (OnlyByVal)
+        if (passesOnlyByValue(*CB, V))
           continue;
         return false;
       }
@@ -341,11 +345,7 @@ static std::string collectArgumentWrites(LaunchSite &S) {
       if (isa<LoadInst>(U))
         continue;
       if (auto *CB = dyn_cast<CallBase>(U)) {
-        bool OnlyByVal = true;
-        for (unsigned I = 0, E = CB->arg_size(); I != E; ++I)
-          if (CB->getArgOperand(I) == V && !CB->isByValArgument(I))
-            OnlyByVal = false;
-        if (OnlyByVal)
+        if (passesOnlyByValue(*CB, V))
           continue;
       }
       if (auto *I = dyn_cast<Instruction>(U)) {

@@ -7,8 +7,8 @@
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
 
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
@@ -135,7 +135,8 @@ public:
   Thresholder(Module &M, ModuleAnalysisManager &MAM,
               const ThresholdingOptions &Opts)
       : M(M), Opts(Opts), Remarks(MAM, M),
-        FAM(MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager()) {}
+        FAM(MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager()) {
+  }
 
   bool run();
 
@@ -185,10 +186,10 @@ Function *Thresholder::getSerialVersion(Function &Child, std::string &Why) {
   SmallVector<Type *, 16> Params(Child.getFunctionType()->params());
   for (unsigned I = 0; I != 6; ++I)
     Params.push_back(I32);
-  Function *Serial = Function::Create(
-      FunctionType::get(Type::getVoidTy(Ctx), Params, false),
-      GlobalValue::InternalLinkage, (Child.getName() + ".dpopt.serial").str(),
-      &M);
+  Function *Serial =
+      Function::Create(FunctionType::get(Type::getVoidTy(Ctx), Params, false),
+                       GlobalValue::InternalLinkage,
+                       (Child.getName() + ".dpopt.serial").str(), &M);
   Serial->copyAttributesFrom(Thread->F);
   Serial->removeFnAttr(Attribute::AlwaysInline);
   Serial->setCallingConv(CallingConv::C);
@@ -222,9 +223,8 @@ Function *Thresholder::getSerialVersion(Function &Child, std::string &Why) {
     CallInst *Call = LB.CreateCall(Thread->F, Args);
     for (unsigned I = 0; I != Child.arg_size(); ++I)
       if (Child.getArg(I)->hasByValAttr())
-        Call->addParamAttr(
-            I, Attribute::getWithByValType(
-                   Ctx, Child.getArg(I)->getParamByValType()));
+        Call->addParamAttr(I, Attribute::getWithByValType(
+                                  Ctx, Child.getArg(I)->getParamByValType()));
   });
   B.CreateRetVoid();
 
@@ -356,9 +356,8 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
 
   // head: br UseLaunch, launch path (from the buffer request on), serial.
   BasicBlock *Head = S.BufferCall->getParent();
-  BasicBlock *LaunchBB =
-      SplitBlock(Head, S.BufferCall->getIterator(), &DT, nullptr, nullptr,
-                 "dpopt.launch.path");
+  BasicBlock *LaunchBB = SplitBlock(Head, S.BufferCall->getIterator(), &DT,
+                                    nullptr, nullptr, "dpopt.launch.path");
   BasicBlock *SerialBB =
       BasicBlock::Create(Ctx, "dpopt.serial.path", &F, LaunchBB);
   Head->getTerminator()->eraseFromParent();
@@ -373,15 +372,15 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
       Args.push_back(UndefValue::get(Param->getType()));
       continue;
     }
-    Value *Addr = SB.CreateConstInBoundsGEP1_64(SB.getInt8Ty(), Staging,
-                                                Layout[P].first);
+    Value *Addr =
+        SB.CreateConstInBoundsGEP1_64(SB.getInt8Ty(), Staging, Layout[P].first);
     if (Param->hasByValAttr())
       Args.push_back(Addr); // the call copies it (byval)
     else
       Args.push_back(SB.CreateLoad(Param->getType(), Addr, "dpopt.arg"));
   }
-  for (Value *V : {S.Grid[0], S.Grid[1], S.Grid[2], S.Block[0], S.Block[1],
-                   S.Block[2]})
+  for (Value *V :
+       {S.Grid[0], S.Grid[1], S.Grid[2], S.Block[0], S.Block[1], S.Block[2]})
     Args.push_back(V);
   CallInst *Call = SB.CreateCall(Serial, Args);
   Call->setDebugLoc(S.LaunchCall->getDebugLoc());
@@ -436,9 +435,7 @@ bool thresholdLaunches(Module &M, ModuleAnalysisManager &MAM,
 PreservedAnalyses ThresholdingPass::run(Module &M, ModuleAnalysisManager &MAM) {
   if (!M.getTargetTriple().isNVPTX())
     return PreservedAnalyses::all();
-  bool Changed = normalizeLaunches(M, MAM, /*EmitFoundRemarks=*/true);
-  if (Changed)
-    MAM.invalidate(M, PreservedAnalyses::none());
+  bool Changed = normalizeLaunchesForTransforms(M, MAM);
   Changed |= thresholdLaunches(M, MAM, Opts);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

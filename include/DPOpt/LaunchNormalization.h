@@ -38,6 +38,11 @@ bool normalizeLaunchSite(LaunchSite &S, std::string &Why);
 bool normalizeLaunches(llvm::Module &M, llvm::ModuleAnalysisManager &MAM,
                        bool EmitFoundRemarks);
 
+/// Normalizes (with "found" remarks) and, if that changed the module,
+/// invalidates the analyses, so that a transformation can run next.
+bool normalizeLaunchesForTransforms(llvm::Module &M,
+                                    llvm::ModuleAnalysisManager &MAM);
+
 /// `dpopt-normalize`.
 class LaunchNormalizationPass
     : public llvm::PassInfoMixin<LaunchNormalizationPass> {
