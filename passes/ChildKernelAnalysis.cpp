@@ -44,16 +44,6 @@ static bool isBarrier(StringRef Name) {
          Name.starts_with("llvm.nvvm.barrier.cluster");
 }
 
-/// Declarations whose behaviour is known not to depend on the thread's
-/// position or to synchronize: printf, heap, assert, libdevice math.
-static bool isKnownSafeDeclaration(const Function &F) {
-  StringRef N = F.getName();
-  return N == "vprintf" || N == "malloc" || N == "free" ||
-         N == "__assertfail" || N.starts_with("__nv_") ||
-         N.starts_with("__cudaCDP2") || N.starts_with("__dpopt_") ||
-         lookupLaunchFunction(&F);
-}
-
 static void noteSharedGlobals(const Value *V, ChildKernelInfo &Info,
                               SmallPtrSetImpl<const Constant *> &Seen) {
   const auto *C = dyn_cast<Constant>(V);

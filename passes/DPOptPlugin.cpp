@@ -41,6 +41,30 @@ parseThresholdingOptions(StringRef Params) {
   return Opts;
 }
 
+/// "function" (or nothing) or "kernel".
+static Expected<bool> parseCloneTestMode(StringRef P) {
+  if (P == "function" || P.empty())
+    return false;
+  if (P == "kernel")
+    return true;
+  return createStringError(
+      "dpopt-test-clone: expected 'function' or 'kernel', got '" + P + "'");
+}
+
+/// Parses `PassName<params>` with \p Parse and adds PassT(params); reports a
+/// bad parameter and returns false.
+template <typename PassT, typename ParserT>
+static bool addParametrizedPass(ModulePassManager &MPM, StringRef Name,
+                                StringRef PassName, ParserT Parse) {
+  auto Params = PassBuilder::parsePassParameters(Parse, Name, PassName);
+  if (!Params) {
+    errs() << toString(Params.takeError()) << "\n";
+    return false;
+  }
+  MPM.addPass(PassT(*Params));
+  return true;
+}
+
 static void registerCallbacks(PassBuilder &PB) {
   PB.registerAnalysisRegistrationCallback([](ModuleAnalysisManager &MAM) {
     MAM.registerPass([] { return LaunchSiteAnalysis(); });
@@ -61,35 +85,12 @@ static void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(LaunchSitePrinterPass(outs()));
           return true;
         }
-        if (PassBuilder::checkParametrizedPassName(Name, "dpopt-threshold")) {
-          auto Opts = PassBuilder::parsePassParameters(parseThresholdingOptions,
-                                                       Name, "dpopt-threshold");
-          if (!Opts) {
-            errs() << toString(Opts.takeError()) << "\n";
-            return false;
-          }
-          MPM.addPass(ThresholdingPass(*Opts));
-          return true;
-        }
-        if (PassBuilder::checkParametrizedPassName(Name, "dpopt-test-clone")) {
-          auto Mode = PassBuilder::parsePassParameters(
-              [](StringRef P) -> Expected<bool> {
-                if (P == "function" || P.empty())
-                  return false;
-                if (P == "kernel")
-                  return true;
-                return createStringError("dpopt-test-clone: expected "
-                                         "'function' or 'kernel', got '" +
-                                         P + "'");
-              },
-              Name, "dpopt-test-clone");
-          if (!Mode) {
-            errs() << toString(Mode.takeError()) << "\n";
-            return false;
-          }
-          MPM.addPass(CloneKernelTestPass(*Mode));
-          return true;
-        }
+        if (PassBuilder::checkParametrizedPassName(Name, "dpopt-threshold"))
+          return addParametrizedPass<ThresholdingPass>(
+              MPM, Name, "dpopt-threshold", parseThresholdingOptions);
+        if (PassBuilder::checkParametrizedPassName(Name, "dpopt-test-clone"))
+          return addParametrizedPass<CloneKernelTestPass>(
+              MPM, Name, "dpopt-test-clone", parseCloneTestMode);
         return false;
       });
 

@@ -9,8 +9,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "DPOpt/DesiredThreads.h"
+#include "DPOpt/RuntimeFunctions.h"
 
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
@@ -182,19 +182,11 @@ public:
       return CB->getArgOperand(0);
     StringRef N = F->getName();
     if (N.starts_with("llvm.nvvm.ceil.") || N == "__nv_ceilf" ||
-        N == "__nv_ceil" || N == "ceilf" || N == "ceil")
+        N == "__nv_ceil")
       return CB->getArgOperand(0);
-    std::string Mangled = N.str(); // the demangler points into it
-    ItaniumPartialDemangler D;
-    if (!D.partialDemangle(Mangled.c_str())) {
-      size_t Size = 0;
-      if (char *Base = D.getFunctionBaseName(nullptr, &Size)) {
-        bool IsCeil = StringRef(Base) == "ceil" || StringRef(Base) == "ceilf";
-        std::free(Base);
-        if (IsCeil)
-          return CB->getArgOperand(0);
-      }
-    }
+    std::string Base = functionBaseName(N); // ceil, ceilf, their wrappers
+    if (Base == "ceil" || Base == "ceilf")
+      return CB->getArgOperand(0);
     return nullptr;
   }
 

@@ -24,12 +24,7 @@ static bool mayReadGeometryImpl(const Function &F,
   if (!Visited.insert(&F).second)
     return false;
   if (F.isDeclaration())
-    return !F.isIntrinsic() && !lookupLaunchFunction(&F) &&
-           !F.getName().starts_with("__nv_") && F.getName() != "vprintf" &&
-           F.getName() != "malloc" && F.getName() != "free" &&
-           F.getName() != "__assertfail" &&
-           !F.getName().starts_with("__cudaCDP2") &&
-           !F.getName().starts_with("__dpopt_");
+    return !F.isIntrinsic() && !isKnownSafeDeclaration(F);
   for (const Instruction &I : instructions(F)) {
     const auto *CB = dyn_cast<CallBase>(&I);
     if (!CB)

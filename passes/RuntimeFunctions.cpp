@@ -3,6 +3,7 @@
 #include "DPOpt/RuntimeFunctions.h"
 
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
@@ -87,6 +88,29 @@ bool launchUsesPerThreadStream(const Function &F) {
     return wrapperForwardsToPerThread(F, 0);
   }
   return false;
+}
+
+bool isKnownSafeDeclaration(const Function &F) {
+  StringRef N = F.getName();
+  return N == "vprintf" || N == "malloc" || N == "free" ||
+         N == "__assertfail" || N.starts_with("__nv_") ||
+         N.starts_with("__cudaCDP2") || N.starts_with("__dpopt_") ||
+         lookupLaunchFunction(&F);
+}
+
+std::string functionBaseName(StringRef Name) {
+  // The demangler keeps pointers into the string it parsed.
+  std::string Mangled = Name.str();
+  ItaniumPartialDemangler D;
+  if (D.partialDemangle(Mangled.c_str()))
+    return Mangled;
+  size_t Size = 0;
+  char *Base = D.getFunctionBaseName(nullptr, &Size);
+  if (!Base)
+    return Mangled;
+  std::string Result(Base);
+  std::free(Base);
+  return Result;
 }
 
 StructType *getDim3Type(Module &M) {

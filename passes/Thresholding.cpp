@@ -9,7 +9,6 @@
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
@@ -63,22 +62,6 @@ static uint64_t fnv1a(StringRef S) {
     H *= 1099511628211ull;
   }
   return H;
-}
-
-/// The name users know a kernel by: "child" for _Z5childPi.
-static std::string plainKernelName(StringRef Mangled) {
-  // The demangler keeps pointers into the string it parsed.
-  std::string Name = Mangled.str();
-  ItaniumPartialDemangler D;
-  if (D.partialDemangle(Name.c_str()))
-    return Name;
-  size_t N = 0;
-  char *Base = D.getFunctionBaseName(nullptr, &N);
-  if (!Base)
-    return Name;
-  std::string Result(Base);
-  std::free(Base);
-  return Result;
 }
 
 namespace {
@@ -336,7 +319,7 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
     T = B.CreateCall(Param,
                      {B.getInt32(RuntimeParamThreshold),
                       B.getInt64(fnv1a(Name)),
-                      B.getInt64(fnv1a(plainKernelName(Name))), T},
+                      B.getInt64(fnv1a(functionBaseName(Name))), T},
                      "dpopt.threshold");
   }
   Value *Launch = B.CreateICmpSGE(Threads, B.CreateZExt(T, B.getInt64Ty()),

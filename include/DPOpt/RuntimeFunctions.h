@@ -10,6 +10,8 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <string>
+
 namespace llvm {
 class Function;
 class Module;
@@ -52,6 +54,15 @@ bool isLaunchWrapper(const llvm::Function &F);
 /// Whether a null stream passed to a call of \p F means the per-thread
 /// default stream. Wrappers are resolved through their bodies.
 bool launchUsesPerThreadStream(const llvm::Function &F);
+
+/// Declarations whose behaviour is known not to depend on the calling
+/// thread's position or to synchronize: printf, heap, assert, libdevice
+/// math, the device runtime and DPOpt's runtime.
+bool isKnownSafeDeclaration(const llvm::Function &F);
+
+/// The unqualified name of a function ("ceilf" for _ZL5ceilff, "child" for
+/// _Z5childPi); a name that is not mangled is returned as it is.
+std::string functionBaseName(llvm::StringRef Name);
 
 /// The `%struct.dim3` type of \p M (created if the module has none).
 llvm::StructType *getDim3Type(llvm::Module &M);
