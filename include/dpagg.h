@@ -24,6 +24,29 @@ struct dpoptStats {
   unsigned long long pendingLimitFailures;
   /// The error code of the most recent failure (0 if none).
   int lastError;
+  int reserved;
+  /// Aggregation. Launch-site executions that took the aggregation path
+  /// (one per launching thread and launch), and what became of them:
+  /// aggSites == aggRecords + aggFallbacks + aggDirect.
+  unsigned long long aggSites;
+  /// Written to the pool, to run in an aggregated launch.
+  unsigned long long aggRecords;
+  /// Launched directly: no pool space or no group slot was free.
+  unsigned long long aggFallbacks;
+  /// Launched directly: fewer launching threads in the warp than the
+  /// aggregation threshold.
+  unsigned long long aggDirect;
+  /// Aggregated grids launched, each running the children of many records.
+  unsigned long long aggLaunches;
+  /// Records launched one by one from the pool (fewer records in a block's
+  /// group than the aggregation threshold).
+  unsigned long long aggIndividual;
+  /// Records run serially by the launching thread after an aggregated or
+  /// individual launch failed.
+  unsigned long long aggSerialized;
+  /// Records whose child could not be run at all (launch failed and the
+  /// child cannot run serially). Reported by dpoptReportStats.
+  unsigned long long aggLost;
 };
 
 /// Run-time parameters of DPOpt's transformations. Each can be set for all
@@ -34,19 +57,53 @@ struct dpoptStats {
 /// The environment sets them too when the program starts, e.g.
 ///   DPOPT_THRESHOLD=128             every child
 ///   DPOPT_THRESHOLD=child=0,256     child always launched, others at 256
-enum dpoptParam { dpoptThreshold = 0, dpoptNumParams };
+///   DPOPT_COARSEN=4                 original blocks per child block
+///   DPOPT_AGG=block                 aggregation granularity (off, warp,
+///                                   block, multiblock, grid or 0..4)
+///   DPOPT_AGG_GROUP=8               parent blocks per multi-block group
+///   DPOPT_AGG_THRESHOLD=8           warp/block: aggregate only when at least
+///                                   this many threads launch
+enum dpoptParam {
+  dpoptThreshold = 0,
+  dpoptCoarsenFactor = 1,
+  dpoptAggGranularity = 2,
+  dpoptAggGroupBlocks = 3,
+  dpoptAggThreshold = 4,
+  dpoptNumParams
+};
+enum dpoptGranularity {
+  dpoptAggOff = 0,
+  dpoptAggWarp = 1,
+  dpoptAggBlock = 2,
+  dpoptAggMultiBlock = 3,
+  dpoptAggGrid = 4,
+};
 cudaError_t dpoptSetParam(dpoptParam Param, const char *Kernel, unsigned Value);
 /// Forgets every value set for \p Param (the compiled-in values apply).
 cudaError_t dpoptClearParam(dpoptParam Param);
 /// Shorthand for dpoptSetParam(dpoptThreshold, Kernel, Threads).
 cudaError_t dpoptSetThreshold(const char *Kernel, unsigned Threads);
 
+/// Shorthands for dpoptSetParam with the other parameters.
+cudaError_t dpoptSetCoarsenFactor(const char *Kernel, unsigned Factor);
+cudaError_t dpoptSetAggregation(const char *Kernel, dpoptGranularity G);
+cudaError_t dpoptSetAggGroupBlocks(const char *Kernel, unsigned Blocks);
+cudaError_t dpoptSetAggThreshold(const char *Kernel, unsigned Threads);
+
+/// Replaces the aggregation pool (device memory that holds the records of
+/// aggregated launches until their children have run) by one of \p Bytes,
+/// or by the built-in 64 MiB pool when \p Bytes is 0. Synchronizes the
+/// device first; no kernel may run meanwhile. DPOPT_POOL_SIZE (bytes, with
+/// an optional K, M or G) does the same when the program starts.
+cudaError_t dpoptSetPoolSize(size_t Bytes);
+
 /// Copies the device counters of the current device into \p Out.
 cudaError_t dpoptGetStats(dpoptStats *Out);
 /// Zeroes the device counters of the current device.
 cudaError_t dpoptResetStats(void);
-/// Writes a one-line summary to stderr ("dpopt: N launches, M failed ...")
-/// when any launch failed, or always when \p Always is non-zero.
+/// Writes a summary to stderr ("dpopt: N launches, M failed ...") when any
+/// launch failed or any child work was lost, or always when \p Always is
+/// non-zero. The runtime also calls it when the program exits.
 cudaError_t dpoptReportStats(int Always);
 
 #ifdef __CUDACC__

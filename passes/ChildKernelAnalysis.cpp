@@ -36,7 +36,7 @@ static bool isWarpPrimitive(StringRef Name) {
          Name.starts_with("llvm.nvvm.read.ptx.sreg.warpid");
 }
 
-static bool isBarrier(StringRef Name) {
+bool isBarrierName(StringRef Name) {
   return Name.starts_with("llvm.nvvm.barrier") ||
          Name.starts_with("llvm.nvvm.bar.sync") ||
          Name.starts_with("llvm.nvvm.bar.") ||
@@ -105,7 +105,7 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
         StringRef N = Callee->getName();
         if (isWarpPrimitive(N))
           Info->UsesWarpPrimitives = true;
-        else if (isBarrier(N))
+        else if (isBarrierName(N))
           Info->UsesBarrier = true;
         continue;
       }

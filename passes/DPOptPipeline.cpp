@@ -1,9 +1,14 @@
 //===- DPOptPipeline.cpp - The whole DPOpt pipeline -----------------------===//
 
 #include "DPOpt/DPOptPipeline.h"
+#include "DPOpt/Aggregation.h"
+#include "DPOpt/Coarsening.h"
 #include "DPOpt/LaunchNormalization.h"
+#include "DPOpt/RuntimeFunctions.h"
 #include "DPOpt/Thresholding.h"
 
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -13,7 +18,60 @@ static cl::opt<bool> EnableDPOpt(
     "dpopt-enable", cl::init(true),
     cl::desc("Run DPOpt on device modules compiled with the plugin"));
 
+static cl::opt<bool> SerializeWarpLaunches(
+    "dpopt-serialize-warp-launches", cl::init(true),
+    cl::desc("DPOpt: route device launches through the runtime, which lets "
+             "one group of a warp's lanes into the device runtime at a time"));
+
 namespace dpopt {
+
+/// The device runtime's launch calls hang a warp on the H100 when lanes
+/// that reached them from different call sites run them together, which
+/// independent thread scheduling allows once some lanes run serial work
+/// between launches (thresholding). Every launch call therefore goes through
+/// libdpagg's wrappers with a number naming its call site; the wrapper lets
+/// the lanes of one call site in at a time.
+static bool routeLaunchCallsThroughRuntime(Module &M) {
+  static const std::pair<const char *, const char *> Wrappers[] = {
+      {"__cudaCDP2GetParameterBufferV2", "__dpopt_get_parameter_buffer"},
+      {"__cudaCDP2LaunchDeviceV2", "__dpopt_launch_device"},
+      {"__cudaCDP2LaunchDeviceV2_ptsz", "__dpopt_launch_device_ptsz"}};
+  bool Changed = false;
+  // Numbers differ between modules (bit 31 is the runtime's).
+  unsigned Site =
+      static_cast<unsigned>(hashKernelName(M.getModuleIdentifier()) >> 33) &
+      0x7fff0000u;
+  for (auto [Builtin, Wrapper] : Wrappers) {
+    Function *F = M.getFunction(Builtin);
+    if (!F || !F->isDeclaration())
+      continue;
+    SmallVector<CallInst *, 8> Calls;
+    for (User *U : F->users())
+      if (auto *CI = dyn_cast<CallInst>(U))
+        if (CI->getCalledOperand() == F)
+          Calls.push_back(CI);
+    if (Calls.empty())
+      continue;
+    // The builtin's signature and ABI (byval dim3), plus the call site.
+    SmallVector<Type *, 8> Params(F->getFunctionType()->params());
+    Params.push_back(Type::getInt32Ty(M.getContext()));
+    FunctionType *Ty =
+        FunctionType::get(F->getReturnType(), Params, /*isVarArg=*/false);
+    FunctionCallee W = M.getOrInsertFunction(Wrapper, Ty, F->getAttributes());
+    for (CallInst *CI : Calls) {
+      SmallVector<Value *, 8> Args(CI->args());
+      Args.push_back(ConstantInt::get(Params.back(), ++Site));
+      CallInst *New = CallInst::Create(W, Args, "", CI->getIterator());
+      New->setAttributes(CI->getAttributes());
+      New->setDebugLoc(CI->getDebugLoc());
+      New->takeName(CI);
+      CI->replaceAllUsesWith(New);
+      CI->eraseFromParent();
+    }
+    Changed = true;
+  }
+  return Changed;
+}
 
 bool isDPOptEnabledInPipeline() { return EnableDPOpt; }
 
@@ -24,6 +82,12 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   bool Changed = normalizeLaunchesForTransforms(M, MAM);
   if (isThresholdingEnabled())
     Changed |= thresholdLaunches(M, MAM, thresholdingOptionsFromCommandLine());
+  if (isAggregationEnabled())
+    Changed |= aggregateLaunches(M, MAM, aggregationOptionsFromCommandLine());
+  if (isCoarseningEnabled())
+    Changed |= coarsenLaunches(M, MAM, coarseningOptionsFromCommandLine());
+  if (SerializeWarpLaunches)
+    Changed |= routeLaunchCallsThroughRuntime(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

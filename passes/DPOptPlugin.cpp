@@ -5,7 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DPOpt/Aggregation.h"
 #include "DPOpt/CloneKernelTestPass.h"
+#include "DPOpt/Coarsening.h"
 #include "DPOpt/DPOptPipeline.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
@@ -36,6 +38,54 @@ parseThresholdingOptions(StringRef Params) {
     } else {
       return createStringError("dpopt-threshold: unknown parameter '" + P +
                                "' (expected threshold=N, runtime, no-runtime)");
+    }
+  }
+  return Opts;
+}
+
+/// "factor=N;runtime;no-runtime", defaults from the command line.
+static Expected<CoarseningOptions> parseCoarseningOptions(StringRef Params) {
+  CoarseningOptions Opts = coarseningOptionsFromCommandLine();
+  while (!Params.empty()) {
+    StringRef P;
+    std::tie(P, Params) = Params.split(';');
+    if (P.consume_front("factor=")) {
+      if (P.getAsInteger(0, Opts.Factor))
+        return createStringError("dpopt-coarsen: invalid factor '" + P + "'");
+    } else if (P == "runtime") {
+      Opts.RuntimeOverride = true;
+    } else if (P == "no-runtime") {
+      Opts.RuntimeOverride = false;
+    } else {
+      return createStringError("dpopt-coarsen: unknown parameter '" + P +
+                               "' (expected factor=N, runtime, no-runtime)");
+    }
+  }
+  return Opts;
+}
+
+/// "granularity=G;group=N;threshold=N", defaults from the command line.
+static Expected<AggregationOptions> parseAggregationOptions(StringRef Params) {
+  AggregationOptions Opts = aggregationOptionsFromCommandLine();
+  while (!Params.empty()) {
+    StringRef P;
+    std::tie(P, Params) = Params.split(';');
+    if (P.consume_front("granularity=")) {
+      if (!parseGranularity(P, Opts.Granularity))
+        return createStringError("dpopt-aggregate: invalid granularity '" + P +
+                                 "' (expected off, warp, block, multiblock "
+                                 "or grid)");
+    } else if (P.consume_front("group=")) {
+      if (P.getAsInteger(0, Opts.GroupBlocks))
+        return createStringError("dpopt-aggregate: invalid group '" + P + "'");
+    } else if (P.consume_front("threshold=")) {
+      if (P.getAsInteger(0, Opts.Threshold))
+        return createStringError("dpopt-aggregate: invalid threshold '" + P +
+                                 "'");
+    } else {
+      return createStringError("dpopt-aggregate: unknown parameter '" + P +
+                               "' (expected granularity=G, group=N, "
+                               "threshold=N)");
     }
   }
   return Opts;
@@ -88,6 +138,12 @@ static void registerCallbacks(PassBuilder &PB) {
         if (PassBuilder::checkParametrizedPassName(Name, "dpopt-threshold"))
           return addParametrizedPass<ThresholdingPass>(
               MPM, Name, "dpopt-threshold", parseThresholdingOptions);
+        if (PassBuilder::checkParametrizedPassName(Name, "dpopt-coarsen"))
+          return addParametrizedPass<CoarseningPass>(
+              MPM, Name, "dpopt-coarsen", parseCoarseningOptions);
+        if (PassBuilder::checkParametrizedPassName(Name, "dpopt-aggregate"))
+          return addParametrizedPass<AggregationPass>(
+              MPM, Name, "dpopt-aggregate", parseAggregationOptions);
         if (PassBuilder::checkParametrizedPassName(Name, "dpopt-test-clone"))
           return addParametrizedPass<CloneKernelTestPass>(
               MPM, Name, "dpopt-test-clone", parseCloneTestMode);

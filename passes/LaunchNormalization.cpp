@@ -133,6 +133,43 @@ bool normalizeLaunchSite(LaunchSite &S, std::string &Why) {
   return true;
 }
 
+static BranchInst *getNullCheckBranch(const LaunchSite &S) {
+  auto *NullBr = S.NullCheck && S.NullCheck->hasOneUse()
+                     ? dyn_cast<BranchInst>(*S.NullCheck->user_begin())
+                     : nullptr;
+  return NullBr && NullBr->isConditional() ? NullBr : nullptr;
+}
+
+bool hasAlternativeShape(const LaunchSite &S) {
+  return getNullCheckBranch(S) != nullptr;
+}
+
+LaunchAlternative addLaunchAlternative(LaunchSite &S, Value *TakeLaunch,
+                                       const Twine &AltName) {
+  BranchInst *NullBr = getNullCheckBranch(S);
+  assert(NullBr && "check hasAlternativeShape first");
+  bool IsNe = S.NullCheck->getPredicate() == ICmpInst::ICMP_NE;
+  BasicBlock *Join = NullBr->getSuccessor(IsNe ? 1 : 0);
+  BasicBlock *Head = S.BufferCall->getParent();
+  BasicBlock *LaunchBB =
+      SplitBlock(Head, S.BufferCall->getIterator(),
+                 static_cast<DominatorTree *>(nullptr), nullptr, nullptr,
+                 "dpopt.launch.path");
+  BasicBlock *Alt = BasicBlock::Create(Head->getContext(), AltName,
+                                       Head->getParent(), LaunchBB);
+  Head->getTerminator()->eraseFromParent();
+  IRBuilder<> HB(Head);
+  HB.CreateCondBr(TakeLaunch, LaunchBB, Alt);
+  IRBuilder<>(Alt).CreateBr(Join);
+  // The launch result (if the program reads it) is success on this path.
+  for (PHINode &Phi : Join->phis())
+    Phi.addIncoming(Phi.getType()->isIntegerTy()
+                        ? Constant::getNullValue(Phi.getType())
+                        : Phi.getIncomingValueForBlock(NullBr->getParent()),
+                    Alt);
+  return {Alt, LaunchBB};
+}
+
 bool normalizeLaunches(Module &M, ModuleAnalysisManager &MAM,
                        bool EmitFoundRemarks) {
   LaunchSiteInfo Info = computeLaunchSites(M);

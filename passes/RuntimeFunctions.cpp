@@ -98,6 +98,30 @@ bool isKnownSafeDeclaration(const Function &F) {
          lookupLaunchFunction(&F);
 }
 
+uint64_t hashKernelName(StringRef S) {
+  uint64_t H = 1469598103934665603ull;
+  for (unsigned char C : S) {
+    H ^= C;
+    H *= 1099511628211ull;
+  }
+  return H;
+}
+
+Value *emitRuntimeParam(IRBuilder<> &B, RuntimeParam P, const Function &Child,
+                        Value *Compiled, const Twine &Name) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty();
+  FunctionCallee Param = M.getOrInsertFunction(
+      "__dpopt_param", FunctionType::get(I32, {I32, I64, I64, I32}, false));
+  StringRef ChildName = Child.getName();
+  return B.CreateCall(Param,
+                      {B.getInt32(static_cast<unsigned>(P)),
+                       B.getInt64(hashKernelName(ChildName)),
+                       B.getInt64(hashKernelName(functionBaseName(ChildName))),
+                       Compiled},
+                      Name);
+}
+
 std::string functionBaseName(StringRef Name) {
   // The demangler keeps pointers into the string it parsed.
   std::string Mangled = Name.str();

@@ -1,6 +1,7 @@
 //===- Thresholding.cpp - Serialize small child grids ---------------------===//
 
 #include "DPOpt/Thresholding.h"
+#include "DPOpt/ChildVersions.h"
 #include "DPOpt/DesiredThreads.h"
 #include "DPOpt/KernelCloner.h"
 #include "DPOpt/LaunchNormalization.h"
@@ -23,7 +24,6 @@ using namespace llvm;
 #define DEBUG_TYPE "dpopt"
 
 STATISTIC(NumThresholded, "Launch sites given a serial path");
-STATISTIC(NumSerialVersions, "Serial versions of child kernels created");
 STATISTIC(NumThreadsFromPattern,
           "Thresholded sites whose thread count came from a ceil-div pattern");
 
@@ -52,79 +52,25 @@ ThresholdingOptions thresholdingOptionsFromCommandLine() {
 
 bool isThresholdingEnabled() { return EnableThresholding; }
 
-/// Index of the threshold in the runtime's parameter tables (dpagg.h).
-static constexpr unsigned RuntimeParamThreshold = 0;
-
-static uint64_t fnv1a(StringRef S) {
-  uint64_t H = 1469598103934665603ull;
-  for (unsigned char C : S) {
-    H ^= C;
-    H *= 1099511628211ull;
-  }
-  return H;
-}
-
 namespace {
-
-/// Builds `for (i = 0; i < Bound; ++i)` loops, outermost first, around the
-/// body that \p Body emits with the induction variables.
-void emitLoopNest(IRBuilder<> &B, ArrayRef<Value *> Bounds,
-                  function_ref<void(IRBuilder<> &, ArrayRef<Value *>)> Body) {
-  Function *F = B.GetInsertBlock()->getParent();
-  LLVMContext &Ctx = F->getContext();
-  struct Loop {
-    BasicBlock *Header, *Body;
-    PHINode *IV;
-  };
-  SmallVector<Value *, 6> Indices;
-  SmallVector<Loop, 6> Loops;
-  for (unsigned L = 0; L != Bounds.size(); ++L) {
-    BasicBlock *Pre = B.GetInsertBlock();
-    BasicBlock *Header = BasicBlock::Create(Ctx, "serial.loop", F);
-    BasicBlock *BodyBB = BasicBlock::Create(Ctx, "serial.body", F);
-    B.CreateBr(Header);
-    B.SetInsertPoint(Header);
-    PHINode *IV = B.CreatePHI(B.getInt32Ty(), 2, "serial.i");
-    IV->addIncoming(B.getInt32(0), Pre);
-    Loops.push_back({Header, BodyBB, IV});
-    Indices.push_back(IV);
-    // The exit block is filled in when the loop is closed below.
-    B.SetInsertPoint(BodyBB);
-  }
-  Body(B, Indices);
-  // Close the loops from the innermost out.
-  for (unsigned L = Bounds.size(); L-- > 0;) {
-    auto [Header, BodyBB, IV] = Loops[L];
-    Value *Next = B.CreateAdd(IV, B.getInt32(1), "serial.next");
-    IV->addIncoming(Next, B.GetInsertBlock());
-    B.CreateBr(Header);
-    BasicBlock *Exit = BasicBlock::Create(Ctx, "serial.exit", F);
-    // Header: if (i < bound) body else exit.
-    IRBuilder<> HB(Header);
-    HB.CreateCondBr(HB.CreateICmpULT(IV, Bounds[L]), BodyBB, Exit);
-    B.SetInsertPoint(Exit);
-  }
-}
 
 class Thresholder {
   Module &M;
   const ThresholdingOptions &Opts;
   LaunchRemarks Remarks;
   FunctionAnalysisManager &FAM;
-  DenseMap<Function *, Function *> SerialVersions;
-  DenseMap<Function *, std::string> SerialFailures;
+  ChildVersions Versions;
 
 public:
   Thresholder(Module &M, ModuleAnalysisManager &MAM,
               const ThresholdingOptions &Opts)
       : M(M), Opts(Opts), Remarks(MAM, M),
-        FAM(MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager()) {
-  }
+        FAM(MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager()),
+        Versions(M, FAM) {}
 
   bool run();
 
 private:
-  Function *getSerialVersion(Function &Child, std::string &Why);
   bool thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
                      std::string &Why);
   Value *desiredThreads(IRBuilder<> &B, LaunchSite &S, DominatorTree &DT,
@@ -132,89 +78,6 @@ private:
 };
 
 } // namespace
-
-Function *Thresholder::getSerialVersion(Function &Child, std::string &Why) {
-  if (Function *F = SerialVersions.lookup(&Child))
-    return F;
-  auto Failed = SerialFailures.find(&Child);
-  if (Failed != SerialFailures.end()) {
-    Why = Failed->second;
-    return nullptr;
-  }
-  LLVMContext &Ctx = M.getContext();
-  Type *I32 = Type::getInt32Ty(Ctx);
-
-  // The child as one thread: its geometry becomes parameters.
-  KernelCloneSpec ThreadSpec;
-  ThreadSpec.Kind = CloneKind::DeviceFunction;
-  ThreadSpec.Name = (Child.getName() + ".dpopt.thread").str();
-  for (unsigned R = 0; R != NumGeometryRegs; ++R) {
-    ThreadSpec.ExtraParams.push_back(I32);
-    ThreadSpec.ExtraParamNames.push_back(
-        geometryRegName(static_cast<GeometryReg>(R)));
-  }
-  Expected<KernelClone> Thread = cloneKernel(Child, ThreadSpec);
-  if (!Thread) {
-    Why = toString(Thread.takeError());
-    SerialFailures[&Child] = Why;
-    return nullptr;
-  }
-  remapGeometry(*Thread, [&](GeometryReg R, CallInst *) -> Value * {
-    return Thread->extraParam(geometryIndex(R));
-  });
-  if (!Thread->F->hasFnAttribute(Attribute::OptimizeNone))
-    Thread->F->addFnAttr(Attribute::AlwaysInline);
-
-  // The serial driver: (params..., grid x/y/z, block x/y/z).
-  SmallVector<Type *, 16> Params(Child.getFunctionType()->params());
-  for (unsigned I = 0; I != 6; ++I)
-    Params.push_back(I32);
-  Function *Serial =
-      Function::Create(FunctionType::get(Type::getVoidTy(Ctx), Params, false),
-                       GlobalValue::InternalLinkage,
-                       (Child.getName() + ".dpopt.serial").str(), &M);
-  Serial->copyAttributesFrom(Thread->F);
-  Serial->removeFnAttr(Attribute::AlwaysInline);
-  Serial->setCallingConv(CallingConv::C);
-  static const char *const DimNames[] = {"grid.x",  "grid.y",  "grid.z",
-                                         "block.x", "block.y", "block.z"};
-  for (unsigned I = 0; I != Child.arg_size(); ++I) {
-    Serial->getArg(I)->setName(Child.getArg(I)->getName());
-    // Arguments are read back from the staging buffer, where a parameter
-    // the parent never wrote is undefined: drop noundef.
-    AttrBuilder AB(Ctx, Child.getAttributes().getParamAttrs(I));
-    AB.removeAttribute(Attribute::NoUndef);
-    Serial->addParamAttrs(I, AB);
-    Thread->F->removeParamAttr(I, Attribute::NoUndef);
-  }
-  for (unsigned I = 0; I != 6; ++I)
-    Serial->getArg(Child.arg_size() + I)->setName(DimNames[I]);
-
-  BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", Serial);
-  IRBuilder<> B(Entry);
-  auto Dim = [&](unsigned I) { return Serial->getArg(Child.arg_size() + I); };
-  // Blocks (z, y, x), then threads (z, y, x).
-  Value *Bounds[] = {Dim(2), Dim(1), Dim(0), Dim(5), Dim(4), Dim(3)};
-  emitLoopNest(B, Bounds, [&](IRBuilder<> &LB, ArrayRef<Value *> Idx) {
-    SmallVector<Value *, 24> Args;
-    for (unsigned I = 0; I != Child.arg_size(); ++I)
-      Args.push_back(Serial->getArg(I));
-    // threadIdx, blockIdx, blockDim, gridDim; x, y, z each.
-    Value *Geometry[] = {Idx[5], Idx[4], Idx[3], Idx[2], Idx[1], Idx[0],
-                         Dim(3), Dim(4), Dim(5), Dim(0), Dim(1), Dim(2)};
-    Args.append(std::begin(Geometry), std::end(Geometry));
-    CallInst *Call = LB.CreateCall(Thread->F, Args);
-    for (unsigned I = 0; I != Child.arg_size(); ++I)
-      if (Child.getArg(I)->hasByValAttr())
-        Call->addParamAttr(I, Attribute::getWithByValType(
-                                  Ctx, Child.getArg(I)->getParamByValType()));
-  });
-  B.CreateRetVoid();
-
-  ++NumSerialVersions;
-  SerialVersions[&Child] = Serial;
-  return Serial;
-}
 
 Value *Thresholder::desiredThreads(IRBuilder<> &B, LaunchSite &S,
                                    DominatorTree &DT, std::string &How) {
@@ -258,7 +121,7 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
     return false;
   }
   uint64_t Total = 0;
-  auto Layout = kernelParamLayout(*S.Child, Total);
+  kernelParamLayout(*S.Child, Total);
   auto *Staging = dyn_cast<AllocaInst>(S.ArgStorage);
   if (!Staging && Total != 0) {
     Why = "its arguments are written straight into the runtime's parameter "
@@ -284,44 +147,26 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
     Why = "the child cannot run serially: " + Hazard;
     return false;
   }
-  if (!S.NullCheck || !S.NullCheck->hasOneUse()) {
+  if (!hasAlternativeShape(S)) {
     Why = "the launch does not have the expected shape";
     return false;
   }
-  auto *NullBr = dyn_cast<BranchInst>(*S.NullCheck->user_begin());
-  if (!NullBr || !NullBr->isConditional()) {
-    Why = "the launch does not have the expected shape";
-    return false;
-  }
-  bool IsNe = S.NullCheck->getPredicate() == ICmpInst::ICMP_NE;
-  BasicBlock *Join = NullBr->getSuccessor(IsNe ? 1 : 0);
-
-  Function *Serial = getSerialVersion(*S.Child, Why);
+  Function *Serial = Versions.getSerial(*S.Child, Why);
   if (!Serial) {
     Why = "the child cannot be cloned: " + Why;
     return false;
   }
 
-  Function &F = *S.Parent;
-  LLVMContext &Ctx = M.getContext();
-  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(*S.Parent);
   IRBuilder<> B(S.BufferCall);
   std::string How;
   Value *Threads = desiredThreads(B, S, DT, How);
 
   // The threshold: compiled in, or from the runtime's tables.
   Value *T = B.getInt32(Opts.Threshold);
-  if (Opts.RuntimeOverride) {
-    Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty();
-    FunctionCallee Param = M.getOrInsertFunction(
-        "__dpopt_param", FunctionType::get(I32, {I32, I64, I64, I32}, false));
-    StringRef Name = S.Child->getName();
-    T = B.CreateCall(Param,
-                     {B.getInt32(RuntimeParamThreshold),
-                      B.getInt64(fnv1a(Name)),
-                      B.getInt64(fnv1a(functionBaseName(Name))), T},
-                     "dpopt.threshold");
-  }
+  if (Opts.RuntimeOverride)
+    T = emitRuntimeParam(B, RuntimeParam::Threshold, *S.Child, T,
+                         "dpopt.threshold");
   Value *Launch = B.CreateICmpSGE(Threads, B.CreateZExt(T, B.getInt64Ty()),
                                   "dpopt.launch.big");
   // A configuration CUDA would reject still goes to the launch, which fails
@@ -338,46 +183,16 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   Value *UseLaunch = B.CreateOr(Launch, Invalid, "dpopt.use.launch");
 
   // head: br UseLaunch, launch path (from the buffer request on), serial.
-  BasicBlock *Head = S.BufferCall->getParent();
-  BasicBlock *LaunchBB = SplitBlock(Head, S.BufferCall->getIterator(), &DT,
-                                    nullptr, nullptr, "dpopt.launch.path");
-  BasicBlock *SerialBB =
-      BasicBlock::Create(Ctx, "dpopt.serial.path", &F, LaunchBB);
-  Head->getTerminator()->eraseFromParent();
-  IRBuilder<> HB(Head);
-  HB.CreateCondBr(UseLaunch, LaunchBB, SerialBB);
-
-  IRBuilder<> SB(SerialBB);
-  SmallVector<Value *, 16> Args;
-  for (unsigned P = 0; P != S.Child->arg_size(); ++P) {
-    Argument *Param = S.Child->getArg(P);
-    if (!Staging) { // a parameter of size zero
-      Args.push_back(UndefValue::get(Param->getType()));
-      continue;
-    }
-    Value *Addr =
-        SB.CreateConstInBoundsGEP1_64(SB.getInt8Ty(), Staging, Layout[P].first);
-    if (Param->hasByValAttr())
-      Args.push_back(Addr); // the call copies it (byval)
-    else
-      Args.push_back(SB.CreateLoad(Param->getType(), Addr, "dpopt.arg"));
-  }
+  LaunchAlternative Paths =
+      addLaunchAlternative(S, UseLaunch, "dpopt.serial.path");
+  IRBuilder<> SB(Paths.Alternative->getTerminator());
+  SmallVector<Value *, 16> Args = loadKernelArgs(SB, *S.Child, Staging);
   for (Value *V :
        {S.Grid[0], S.Grid[1], S.Grid[2], S.Block[0], S.Block[1], S.Block[2]})
     Args.push_back(V);
   CallInst *Call = SB.CreateCall(Serial, Args);
   Call->setDebugLoc(S.LaunchCall->getDebugLoc());
-  for (unsigned P = 0; P != S.Child->arg_size(); ++P)
-    if (S.Child->getArg(P)->hasByValAttr())
-      Call->addParamAttr(P, Attribute::getWithByValType(
-                                Ctx, S.Child->getArg(P)->getParamByValType()));
-  SB.CreateBr(Join);
-  // The launch result (if the program reads it) is success on this path.
-  for (PHINode &Phi : Join->phis())
-    Phi.addIncoming(Phi.getType()->isIntegerTy()
-                        ? Constant::getNullValue(Phi.getType())
-                        : Phi.getIncomingValueForBlock(NullBr->getParent()),
-                    SerialBB);
+  addByValAttrs(*Call, *S.Child);
 
   Remarks.transformed(
       S, "Thresholded",

@@ -131,7 +131,44 @@ extern "C" cudaError_t dpoptSetThreshold(const char *Kernel, unsigned Threads) {
   return dpoptSetParam(dpoptThreshold, Kernel, Threads);
 }
 
+extern "C" cudaError_t dpoptSetCoarsenFactor(const char *Kernel,
+                                             unsigned Factor) {
+  return dpoptSetParam(dpoptCoarsenFactor, Kernel, Factor);
+}
+
+extern "C" cudaError_t dpoptSetAggregation(const char *Kernel,
+                                           dpoptGranularity G) {
+  if ((unsigned)G > dpoptAggGrid)
+    return cudaErrorInvalidValue;
+  return dpoptSetParam(dpoptAggGranularity, Kernel, (unsigned)G);
+}
+
+extern "C" cudaError_t dpoptSetAggGroupBlocks(const char *Kernel,
+                                              unsigned Blocks) {
+  return dpoptSetParam(dpoptAggGroupBlocks, Kernel, Blocks);
+}
+
+extern "C" cudaError_t dpoptSetAggThreshold(const char *Kernel,
+                                            unsigned Threads) {
+  return dpoptSetParam(dpoptAggThreshold, Kernel, Threads);
+}
+
 namespace dpopt_runtime {
+/// Granularity names accepted in DPOPT_AGG.
+bool parseGranularity(const char *S, unsigned long &V) {
+  static const char *const Names[] = {"off", "warp", "block", "multiblock",
+                                      "grid"};
+  for (unsigned I = 0; I != 5; ++I)
+    if (!strcmp(S, Names[I])) {
+      V = I;
+      return true;
+    }
+  return false;
+}
+
+void applyPoolSizeFromEnvironment();
+void reportAtExit();
+
 /// Applies "name=value,...,value" from an environment variable.
 void applyEnvironment(dpoptParam Param, const char *Var) {
   const char *Spec = getenv(Var);
@@ -145,7 +182,8 @@ void applyEnvironment(dpoptParam Param, const char *Var) {
     char *Num = Eq ? Eq + 1 : Item;
     char *End;
     unsigned long V = strtoul(Num, &End, 0);
-    if (End == Num || *End) {
+    bool Named = Param == dpoptAggGranularity && parseGranularity(Num, V);
+    if (!Named && (End == Num || *End)) {
       fprintf(stderr, "dpopt: ignoring '%s' in %s\n", Item, Var);
       continue;
     }
@@ -161,7 +199,15 @@ void applyEnvironment(dpoptParam Param, const char *Var) {
 /// Reads the environment when the program starts. This touches the CUDA
 /// runtime only when one of the variables is set.
 struct EnvironmentReader {
-  EnvironmentReader() { applyEnvironment(dpoptThreshold, "DPOPT_THRESHOLD"); }
+  EnvironmentReader() {
+    applyEnvironment(dpoptThreshold, "DPOPT_THRESHOLD");
+    applyEnvironment(dpoptCoarsenFactor, "DPOPT_COARSEN");
+    applyEnvironment(dpoptAggGranularity, "DPOPT_AGG");
+    applyEnvironment(dpoptAggGroupBlocks, "DPOPT_AGG_GROUP");
+    applyEnvironment(dpoptAggThreshold, "DPOPT_AGG_THRESHOLD");
+    applyPoolSizeFromEnvironment();
+    atexit(reportAtExit);
+  }
 };
 EnvironmentReader ReadEnvironmentAtStartup;
 } // namespace dpopt_runtime
@@ -182,10 +228,787 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
   cudaError_t Err = dpoptGetStats(&S);
   if (Err != cudaSuccess)
     return Err;
-  if (Always || S.failedLaunches)
+  if (Always || S.failedLaunches || S.aggLost) {
     fprintf(stderr,
             "dpopt: %llu device launches, %llu failed (%llu over the "
             "pending-launch limit), last error %d\n",
             S.launches, S.failedLaunches, S.pendingLimitFailures, S.lastError);
+    if (Always || S.aggSites || S.aggLost)
+      fprintf(stderr,
+              "dpopt: aggregation: %llu launch sites, %llu records, %llu "
+              "fallbacks, %llu direct, %llu aggregated launches, %llu "
+              "individual, %llu serialized, %llu LOST\n",
+              S.aggSites, S.aggRecords, S.aggFallbacks, S.aggDirect,
+              S.aggLaunches, S.aggIndividual, S.aggSerialized, S.aggLost);
+  }
   return cudaSuccess;
+}
+
+//===----------------------------------------------------------------------===//
+// Aggregation
+//
+// Generated code calls __dpagg_launch where a parent thread would launch a
+// child. The launch becomes a record (configuration + arguments) in a chunk
+// of the pool; a chunk's records run as one launch of the child's aggregated
+// version, which finds its record by binary search over the records' first
+// blocks. Who launches a chunk depends on the granularity:
+//   warp         the lanes that launch together fill a chunk of their own;
+//                the first of them launches it at once.
+//   block, multi-block, grid
+//                a group of parent blocks (1, N, all of the grid) shares a
+//                chunk through a slot of the child's slot table, keyed by
+//                the parent grid (%gridid) and the group. A chunk is launched
+//                when full, and the group's last chunk when the last thread
+//                of the group's blocks exits (__dpagg_exit at every return).
+// A chunk is launched by the thread whose commit completes it; it goes back
+// to the pool when the last thread of the aggregated grid is done.
+// Nothing is lost: no pool space -> the caller launches directly; a failed
+// aggregated launch -> the records run serially (or are counted as lost
+// when the child cannot run serially).
+//===----------------------------------------------------------------------===//
+
+#include "dpagg_abi.h"
+
+namespace dpopt_runtime {
+using namespace dpagg_abi;
+typedef unsigned long long u64;
+
+struct Slot;
+struct Desc {
+  u64 MangledHash, PlainHash;
+  unsigned ArgsSize, RecordSize, MaxBlockThreads, Granularity, GroupBlocks,
+      AggThreshold, CoarsenFactor, Flags;
+  u64 Pad[2];
+  __device__ Slot *slots() const {
+    return reinterpret_cast<Slot *>(const_cast<Desc *>(this) + 1);
+  }
+};
+static_assert(offsetof(Desc, PlainHash) == DescPlainHash, "ABI");
+static_assert(offsetof(Desc, ArgsSize) == DescArgsSize, "ABI");
+static_assert(offsetof(Desc, RecordSize) == DescRecordSize, "ABI");
+static_assert(offsetof(Desc, MaxBlockThreads) == DescMaxBlockThreads, "ABI");
+static_assert(offsetof(Desc, Granularity) == DescGranularity, "ABI");
+static_assert(offsetof(Desc, GroupBlocks) == DescGroupBlocks, "ABI");
+static_assert(offsetof(Desc, AggThreshold) == DescAggThreshold, "ABI");
+static_assert(offsetof(Desc, CoarsenFactor) == DescCoarsenFactor, "ABI");
+static_assert(offsetof(Desc, Flags) == DescFlags, "ABI");
+static_assert(sizeof(Desc) == DescHeaderSize, "ABI");
+
+/// What runs a chunk's records: given by the generated code at each launch.
+struct Kernels {
+  void *Child;
+  void *AggKernel;
+  void (*SerialRecord)(const void *);
+};
+
+struct Record {
+  unsigned Grid[3], Block[3], Shmem, CoarseBlocks;
+  u64 Offset, Pad;
+};
+static_assert(offsetof(Record, Block) == RecordBlock, "ABI");
+static_assert(offsetof(Record, Shmem) == RecordShmem, "ABI");
+static_assert(offsetof(Record, CoarseBlocks) == RecordCoarseBlocks, "ABI");
+static_assert(offsetof(Record, Offset) == RecordOffset, "ABI");
+static_assert(sizeof(Record) == RecordArgs, "ABI");
+
+/// A chunk of the pool: header, first-block offsets, records.
+struct Chunk {
+  // Ring allocator: absolute position, size, and DoneTag == Pos once freed.
+  u64 Pos, Size, DoneTag;
+  const Desc *D;
+  Kernels K;
+  // Filled under the slot lock (group) or by one leader (warp).
+  unsigned Cap, Count, MaxThreads, MaxShmem;
+  u64 Blocks;
+  // Set when sealed: the records, and the granularity they came from.
+  unsigned N, Granularity;
+  unsigned Committed;
+  unsigned LaunchThreads;
+  u64 TotalThreads, ThreadsDone;
+  u64 Pad[4];
+  __device__ u64 *offsets() { return reinterpret_cast<u64 *>(this + 1); }
+  __device__ char *record(unsigned I) {
+    return reinterpret_cast<char *>(offsets() + Cap) + (u64)I * D->RecordSize;
+  }
+};
+static_assert(sizeof(Chunk) % RecordAlign == 0, "records stay aligned");
+
+struct Slot {
+  int Lock, Used;
+  u64 Grid;
+  u64 Group;
+  unsigned Joined, Exited;
+  Chunk *Current;
+  u64 Pad;
+};
+static_assert(sizeof(Slot) == SlotSize, "ABI");
+
+struct BlockState {
+  int Slot;
+  unsigned Exited;
+};
+static_assert(sizeof(BlockState) == BlockStateSize, "ABI");
+constexpr int ModeOff = -1, ModeWarp = -2;
+
+//--- The pool: a ring of chunks, freed in any order ------------------------
+
+constexpr u64 DefaultPoolBytes = 64ull << 20;
+__device__ __align__(128) char DefaultPool[DefaultPoolBytes];
+struct PoolState {
+  char *Base; // null: DefaultPool
+  u64 Bytes;
+  u64 Head, Tail;
+};
+__device__ PoolState Pool;
+
+__device__ inline Chunk *chunkAt(char *Base, u64 Bytes, u64 Pos) {
+  return reinterpret_cast<Chunk *>(Base + Pos % Bytes);
+}
+
+__device__ void poolGeometry(char *&Base, u64 &Bytes) {
+  Base = *(char *volatile *)&Pool.Base;
+  Bytes = *(volatile u64 *)&Pool.Bytes;
+  if (!Base) {
+    Base = DefaultPool;
+    Bytes = DefaultPoolBytes;
+  }
+}
+
+/// Moves the tail past every freed chunk at its front.
+__device__ void poolAdvanceTail() {
+  char *Base;
+  u64 Bytes;
+  poolGeometry(Base, Bytes);
+  for (;;) {
+    u64 T = atomicAdd(&Pool.Tail, 0ull);
+    if (T == atomicAdd(&Pool.Head, 0ull))
+      return;
+    Chunk *C = chunkAt(Base, Bytes, T);
+    if (*(volatile u64 *)&C->DoneTag != T)
+      return;
+    __threadfence();
+    u64 Size = *(volatile u64 *)&C->Size;
+    atomicCAS(&Pool.Tail, T, T + Size);
+    // Order the move against a concurrent free's DoneTag store: one of the
+    // two threads sees the other's write (store-buffering).
+    __threadfence();
+  }
+}
+
+__device__ Chunk *poolAlloc(u64 Size) {
+  char *Base;
+  u64 Bytes;
+  poolGeometry(Base, Bytes);
+  Size = (Size + 127) & ~127ull;
+  if (Size > Bytes)
+    return nullptr;
+  for (int Try = 0;; ++Try) {
+    u64 H = atomicAdd(&Pool.Head, 0ull);
+    u64 Start = H, Pad = 0;
+    if (H % Bytes + Size > Bytes) {
+      Pad = Bytes - H % Bytes;
+      Start = H + Pad;
+    }
+    if (Start + Size - atomicAdd(&Pool.Tail, 0ull) > Bytes) {
+      if (Try >= 2)
+        return nullptr;
+      poolAdvanceTail();
+      continue;
+    }
+    if (atomicCAS(&Pool.Head, H, Start + Size) != H)
+      continue;
+    if (Pad) { // the end of the ring is skipped: a chunk that is already free
+      Chunk *P = chunkAt(Base, Bytes, H);
+      P->Pos = H;
+      P->Size = Pad;
+      __threadfence();
+      atomicExch(&P->DoneTag, H);
+    }
+    Chunk *C = chunkAt(Base, Bytes, Start);
+    C->Pos = Start;
+    C->Size = Size;
+    C->DoneTag = ~Start;
+    return C;
+  }
+}
+
+__device__ void poolFree(Chunk *C) {
+  __threadfence();
+  atomicExch(&C->DoneTag, C->Pos);
+  __threadfence();
+  poolAdvanceTail();
+}
+
+//--- Launch calls, one call site at a time ---------------------------------
+
+/// The device runtime hangs a warp on the H100 when lanes that came from
+/// different call sites run cudaGetParameterBufferV2 / cudaLaunchDeviceV2
+/// together, or when two groups of a warp's lanes are inside at once. Both
+/// happen under independent thread scheduling once lanes run serial work
+/// between launches. Every launch DPOpt emits or the runtime makes goes
+/// through runPerSite: a lock per resident warp (SM, warp slot) admits one
+/// group, and the group calls in once per call site it contains.
+constexpr unsigned NumWarpLocks = 256 * 64;
+__device__ int WarpLaunchLocks[NumWarpLocks];
+
+__device__ inline unsigned laneIdReg() {
+  unsigned L;
+  asm("mov.u32 %0, %%laneid;" : "=r"(L));
+  return L;
+}
+
+__device__ int *warpLaunchLock() {
+  unsigned Sm, Warp;
+  asm volatile("mov.u32 %0, %%smid;" : "=r"(Sm));
+  asm volatile("mov.u32 %0, %%warpid;" : "=r"(Warp));
+  return &WarpLaunchLocks[(Sm * 64 + Warp) % NumWarpLocks];
+}
+
+template <typename T, typename CallT>
+__device__ T runPerSite(unsigned Site, CallT Call) {
+  unsigned All = __activemask();
+  unsigned Lane = laneIdReg(), Leader = __ffs(All) - 1;
+  int *Lock = warpLaunchLock();
+  if (Lane == Leader)
+    while (atomicCAS(Lock, 0, 1) != 0)
+      __nanosleep(64);
+  __syncwarp(All);
+  T Result{};
+  for (unsigned Left = All; Left;) {
+    unsigned First = __ffs(Left) - 1;
+    unsigned Turn = __shfl_sync(All, Site, First);
+    bool Mine = (Left >> Lane & 1) && Site == Turn;
+    unsigned Group = __ballot_sync(All, Mine);
+    if (Mine)
+      Result = Call();
+    __syncwarp(All);
+    Left &= ~Group;
+  }
+  if (Lane == Leader) {
+    __threadfence_block();
+    atomicExch(Lock, 0);
+  }
+  __syncwarp(All);
+  return Result;
+}
+
+/// Call sites inside the runtime (the plugin numbers its own from 1).
+enum RuntimeSite : unsigned {
+  SiteAggregated = 0x80000000u,
+  SiteIndividual,
+};
+
+__device__ void *getParameterBuffer(void *Func, dim3 Grid, dim3 Block,
+                                    unsigned Shmem, unsigned Site) {
+  return runPerSite<void *>(Site, [&] {
+    return cudaGetParameterBufferV2(Func, Grid, Block, Shmem);
+  });
+}
+
+__device__ cudaError_t launchDevice(void *Buf, cudaStream_t Stream,
+                                    bool PerThread, unsigned Site) {
+  return runPerSite<cudaError_t>(Site, [&] {
+    return PerThread ? cudaLaunchDeviceV2_ptsz(Buf, Stream)
+                     : cudaLaunchDeviceV2(Buf, Stream);
+  });
+}
+
+//--- Parameters and statistics ----------------------------------------------
+
+__device__ inline unsigned laneId() {
+  unsigned L;
+  asm("mov.u32 %0, %%laneid;" : "=r"(L));
+  return L;
+}
+__device__ inline unsigned lanemaskLt() {
+  unsigned M;
+  asm("mov.u32 %0, %%lanemask_lt;" : "=r"(M));
+  return M;
+}
+
+__device__ unsigned descParam(const Desc *D, dpoptParam P, unsigned Compiled) {
+  return __dpopt_param(P, D->MangledHash, D->PlainHash, Compiled);
+}
+
+/// Adds \p N to a counter once per group of converged lanes.
+__device__ void countWarp(u64 *Counter, unsigned Mask, u64 N = 1) {
+  unsigned Me = lanemaskLt() & Mask;
+  if (Me == 0)
+    atomicAdd(Counter, N * __popc(Mask));
+}
+
+__device__ unsigned blockThreads() {
+  return blockDim.x * blockDim.y * blockDim.z;
+}
+
+__device__ u64 gridId() {
+  u64 Id;
+  asm volatile("mov.u64 %0, %%gridid;" : "=l"(Id));
+  return Id;
+}
+
+__device__ void lockSlot(Slot *S) {
+  while (atomicCAS(&S->Lock, 0, 1) != 0)
+    __nanosleep(32);
+  __threadfence();
+}
+__device__ void unlockSlot(Slot *S) {
+  __threadfence();
+  atomicExch(&S->Lock, 0);
+}
+
+//--- Running a chunk ---------------------------------------------------------
+
+/// Runs record \p R of chunk \p C without an aggregated launch: launched on
+/// its own, or serially in this thread; counts what happened.
+__device__ void runRecordAlone(Chunk *C, const char *R, bool TryLaunch) {
+  const Desc *D = C->D;
+  const Kernels &K = C->K;
+  const Record *Rec = reinterpret_cast<const Record *>(R);
+  if (TryLaunch) {
+    dim3 G(Rec->Grid[0], Rec->Grid[1], Rec->Grid[2]);
+    dim3 B(Rec->Block[0], Rec->Block[1], Rec->Block[2]);
+    void *Buf = getParameterBuffer(K.Child, G, B, Rec->Shmem, SiteIndividual);
+    int Err = (int)cudaErrorMemoryAllocation;
+    if (Buf) {
+      memcpy(Buf, R + RecordArgs, D->ArgsSize);
+      Err = (int)launchDevice(Buf, cudaStreamFireAndForget, false,
+                               SiteIndividual);
+    }
+    __dpopt_record_launch(Err);
+    if (Err == 0) {
+      atomicAdd(&DeviceStats.aggIndividual, 1ull);
+      return;
+    }
+  }
+  if (K.SerialRecord) {
+    K.SerialRecord(R);
+    atomicAdd(&DeviceStats.aggSerialized, 1ull);
+  } else {
+    atomicAdd(&DeviceStats.aggLost, 1ull);
+  }
+}
+
+/// Launches the sealed chunk \p C (all records committed) and hands it to
+/// the aggregated grid, which frees it; or runs its records another way.
+__device__ void launchChunk(Chunk *C) {
+  __threadfence();
+  const Desc *D = C->D;
+  unsigned N = C->N;
+  if (N == 0) {
+    poolFree(C);
+    return;
+  }
+  // Block granularity: too few launches to be worth aggregating.
+  if (C->Granularity == dpoptAggBlock &&
+      N < descParam(D, dpoptAggThreshold, D->AggThreshold)) {
+    for (unsigned I = 0; I != N; ++I)
+      runRecordAlone(C, C->record(I), true);
+    poolFree(C);
+    return;
+  }
+  C->LaunchThreads = C->MaxThreads;
+  C->TotalThreads = C->Blocks * C->MaxThreads;
+  C->ThreadsDone = 0;
+  __threadfence();
+  dim3 G((unsigned)C->Blocks), B(C->MaxThreads);
+  void *Buf = getParameterBuffer(C->K.AggKernel, G, B, C->MaxShmem,
+                                 SiteAggregated);
+  int Err = (int)cudaErrorMemoryAllocation;
+  if (Buf) {
+    *reinterpret_cast<Chunk **>(Buf) = C;
+    reinterpret_cast<u64 *>(Buf)[1] = 0;
+    Err = (int)launchDevice(Buf, cudaStreamFireAndForget, false, SiteAggregated);
+  }
+  __dpopt_record_launch(Err);
+  if (Err == 0) {
+    atomicAdd(&DeviceStats.aggLaunches, 1ull);
+    return;
+  }
+  // The aggregated grid did not start: the launching thread does the work.
+  for (unsigned I = 0; I != N; ++I)
+    runRecordAlone(C, C->record(I), false);
+  poolFree(C);
+}
+
+/// Records that \p Count more slots of \p C are final; the thread that
+/// completes the chunk launches it.
+__device__ void commit(Chunk *C, unsigned Count) {
+  __threadfence();
+  if (atomicAdd(&C->Committed, Count) + Count == C->Cap)
+    launchChunk(C);
+}
+
+/// Closes \p C to new records (lock held, or sole owner). Returns the number
+/// of slots that will never be written, to commit.
+__device__ unsigned seal(Chunk *C, unsigned Granularity) {
+  C->N = C->Count;
+  C->Granularity = Granularity;
+  unsigned Unused = C->Cap - C->Count;
+  C->Count = C->Cap;
+  return Unused;
+}
+
+__device__ Chunk *newChunk(const Desc *D, const Kernels &K, unsigned Cap) {
+  u64 Bytes = sizeof(Chunk) + (u64)Cap * (sizeof(u64) + D->RecordSize);
+  Chunk *C = poolAlloc(Bytes);
+  if (!C)
+    return nullptr;
+  C->D = D;
+  C->K = K;
+  C->Cap = Cap;
+  C->Count = 0;
+  C->MaxThreads = 0;
+  C->MaxShmem = 0;
+  C->Blocks = 0;
+  C->N = 0;
+  C->Committed = 0;
+  return C;
+}
+
+/// Records per chunk at each granularity.
+__device__ unsigned chunkCapacity(unsigned Granularity, unsigned GroupBlocks) {
+  if (Granularity == dpoptAggBlock)
+    return 256;
+  if (Granularity == dpoptAggMultiBlock)
+    return min(4096u, 256u * max(GroupBlocks, 1u));
+  return 4096;
+}
+
+//--- Groups of parent blocks ------------------------------------------------
+
+__device__ int joinGroup(const Desc *D, u64 Grid, u64 Group) {
+  u64 H = (Grid * 0x9E3779B97F4A7C15ull) ^ (Group * 0xC2B2AE3D27D4EB4Full);
+  H ^= H >> 29;
+  for (unsigned Probe = 0; Probe != 16; ++Probe) {
+    unsigned I = (unsigned)((H + Probe) % NumSlots);
+    Slot *S = &D->slots()[I];
+    lockSlot(S);
+    bool Mine = S->Used && S->Grid == Grid && S->Group == Group;
+    if (!S->Used) {
+      S->Used = 1;
+      S->Grid = Grid;
+      S->Group = Group;
+      S->Joined = 0;
+      S->Exited = 0;
+      S->Current = nullptr;
+      Mine = true;
+    }
+    if (Mine)
+      ++S->Joined;
+    unlockSlot(S);
+    if (Mine)
+      return (int)I;
+  }
+  return ModeWarp; // table crowded: this block aggregates per warp
+}
+
+/// The last thread of a block leaves its group; the group's last block
+/// seals and launches the group's last chunk.
+__device__ void leaveGroup(const Desc *D, int SlotIndex, unsigned Granularity) {
+  Slot *S = &D->slots()[SlotIndex];
+  Chunk *Last = nullptr;
+  unsigned Unused = 0;
+  lockSlot(S);
+  if (++S->Exited == S->Joined) {
+    Last = S->Current;
+    if (Last)
+      Unused = seal(Last, Granularity);
+    S->Current = nullptr;
+    S->Used = 0;
+  }
+  unlockSlot(S);
+  if (Last)
+    commit(Last, Unused);
+}
+
+__device__ unsigned granularityOf(const Desc *D) {
+  unsigned G = descParam(D, dpoptAggGranularity, D->Granularity);
+  return G > dpoptAggGrid ? (unsigned)dpoptAggOff : G;
+}
+
+} // namespace dpopt_runtime
+
+using namespace dpopt_runtime;
+
+extern "C" __device__ void *__dpopt_get_parameter_buffer(void *Func,
+                                                         dim3 Grid, dim3 Block,
+                                                         unsigned Shmem,
+                                                         unsigned Site) {
+  return getParameterBuffer(Func, Grid, Block, Shmem, Site);
+}
+extern "C" __device__ int __dpopt_launch_device(void *Buf, cudaStream_t Stream,
+                                                unsigned Site) {
+  return launchDevice(Buf, Stream, false, Site);
+}
+extern "C" __device__ int __dpopt_launch_device_ptsz(void *Buf,
+                                                     cudaStream_t Stream,
+                                                     unsigned Site) {
+  return launchDevice(Buf, Stream, true, Site);
+}
+
+extern "C" __device__ void __dpagg_enter(const Desc *D, BlockState *St) {
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    unsigned G = granularityOf(D);
+    int Mode = G == dpoptAggOff ? ModeOff : ModeWarp;
+    if (G >= dpoptAggBlock) {
+      u64 Linear = blockIdx.x + (u64)gridDim.x *
+                                    (blockIdx.y + (u64)gridDim.y * blockIdx.z);
+      u64 Per = G == dpoptAggBlock ? 1
+                : G == dpoptAggGrid
+                    ? ~0ull
+                    : max(descParam(D, dpoptAggGroupBlocks, D->GroupBlocks), 1u);
+      Mode = joinGroup(D, gridId(), Linear / Per);
+    }
+    St->Slot = Mode;
+    St->Exited = 0;
+  }
+  __syncthreads();
+}
+
+extern "C" __device__ void __dpagg_exit(const Desc *D, BlockState *St) {
+  int SlotIndex = St->Slot;
+  if (SlotIndex < 0)
+    return;
+  if (atomicAdd(&St->Exited, 1u) + 1 == blockThreads())
+    leaveGroup(D, SlotIndex, granularityOf(D));
+}
+
+/// Whether CUDA would accept this configuration, and it fits a record.
+__device__ bool aggregatable(const Desc *D, unsigned GX, unsigned GY,
+                             unsigned GZ, unsigned BX, unsigned BY,
+                             unsigned BZ) {
+  if (!GX || !GY || !GZ || !BX || !BY || !BZ)
+    return false;
+  if (GX > 0x7fffffffu || GY > 65535 || GZ > 65535)
+    return false;
+  u64 Threads = (u64)BX * BY * BZ;
+  unsigned Limit = D->MaxBlockThreads ? D->MaxBlockThreads : 1024;
+  if (Threads > Limit || BX > 1024 || BY > 1024 || BZ > 64)
+    return false;
+  return (u64)GX * GY * GZ <= 0x7fffffffull;
+}
+
+extern "C" __device__ int __dpagg_launch(const Desc *D, BlockState *St,
+                                         const void *Args, unsigned GX,
+                                         unsigned GY, unsigned GZ, unsigned BX,
+                                         unsigned BY, unsigned BZ,
+                                         unsigned Shmem, void *Child,
+                                         void *AggKernel,
+                                         void (*SerialRecord)(const void *)) {
+  Kernels Ks = {Child, AggKernel, SerialRecord};
+  int Mode = St ? St->Slot : (granularityOf(D) == dpoptAggOff ? ModeOff
+                                                               : ModeWarp);
+  if (Mode == ModeOff || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
+    return 0;
+  // The lanes that launch this child together (possibly from other call
+  // sites of the same child in the same group).
+  unsigned Mask = __match_any_sync(__match_any_sync(__activemask(), (u64)D),
+                                   Mode);
+  unsigned Rank = __popc(Mask & lanemaskLt());
+  unsigned Leader = __ffs(Mask) - 1, K = __popc(Mask);
+  countWarp(&DeviceStats.aggSites, Mask);
+
+  unsigned Factor = D->Flags & DescFlagNoCoarsening
+                        ? 1
+                        : descParam(D, dpoptCoarsenFactor, D->CoarsenFactor);
+  u64 Blocks = (u64)GX * GY * GZ;
+  unsigned Coarse = Factor > 1 ? (unsigned)((Blocks + Factor - 1) / Factor)
+                               : (unsigned)Blocks;
+  // Blocks before this lane's and in all, over the lanes of the mask (at
+  // most 32 shuffles: a launch costs far more).
+  u64 Before = 0, Total = 0;
+  unsigned Me = laneId();
+  for (unsigned M = Mask; M; M &= M - 1) {
+    unsigned Src = __ffs(M) - 1;
+    u64 V = __shfl_sync(Mask, (u64)Coarse, Src);
+    Total += V;
+    if (Src < Me)
+      Before += V;
+  }
+  unsigned MaxThreads = __reduce_max_sync(Mask, BX * BY * BZ);
+  unsigned MaxShmem = __reduce_max_sync(Mask, Shmem);
+
+  Chunk *C = nullptr;
+  unsigned First = 0;
+  u64 FirstBlock = 0;
+  if (Mode == ModeWarp) {
+    if (K < descParam(D, dpoptAggThreshold, D->AggThreshold)) {
+      countWarp(&DeviceStats.aggDirect, Mask);
+      return 0;
+    }
+    if (Rank == 0) {
+      C = newChunk(D, Ks, K);
+      if (C) {
+        C->Count = K;
+        C->Blocks = Total;
+        C->MaxThreads = MaxThreads;
+        C->MaxShmem = MaxShmem;
+      }
+    }
+  } else {
+    Slot *S = &D->slots()[Mode];
+    if (Rank == 0) {
+      Chunk *Full = nullptr;
+      unsigned FullUnused = 0;
+      unsigned G = granularityOf(D);
+      lockSlot(S);
+      C = S->Current;
+      if (C && (C->Count + K > C->Cap || C->Blocks + Total > 0x7fffffffull)) {
+        Full = C;
+        FullUnused = seal(C, G);
+        C = nullptr;
+      }
+      if (!C) {
+        C = newChunk(D, Ks, max(K, chunkCapacity(
+                                   G, descParam(D, dpoptAggGroupBlocks,
+                                                D->GroupBlocks))));
+        S->Current = C;
+      }
+      if (C) {
+        First = C->Count;
+        FirstBlock = C->Blocks;
+        C->Count += K;
+        C->Blocks += Total;
+        C->MaxThreads = max(C->MaxThreads, MaxThreads);
+        C->MaxShmem = max(C->MaxShmem, MaxShmem);
+        if (C->Count == C->Cap) { // full: the last commit launches it
+          seal(C, G);
+          S->Current = nullptr;
+        }
+      }
+      unlockSlot(S);
+      if (Full)
+        commit(Full, FullUnused);
+    }
+  }
+  C = (Chunk *)__shfl_sync(Mask, (u64)C, Leader);
+  if (!C) {
+    countWarp(&DeviceStats.aggFallbacks, Mask);
+    return 0;
+  }
+  First = __shfl_sync(Mask, First, Leader);
+  FirstBlock = __shfl_sync(Mask, FirstBlock, Leader);
+
+  // This lane's record.
+  unsigned Index = First + Rank;
+  u64 Offset = FirstBlock + Before;
+  char *R = C->record(Index);
+  Record *Rec = reinterpret_cast<Record *>(R);
+  Rec->Grid[0] = GX;
+  Rec->Grid[1] = GY;
+  Rec->Grid[2] = GZ;
+  Rec->Block[0] = BX;
+  Rec->Block[1] = BY;
+  Rec->Block[2] = BZ;
+  Rec->Shmem = Shmem;
+  Rec->CoarseBlocks = Coarse;
+  Rec->Offset = Offset;
+  memcpy(R + RecordArgs, Args, D->ArgsSize);
+  C->offsets()[Index] = Offset;
+  countWarp(&DeviceStats.aggRecords, Mask);
+  __syncwarp(Mask);
+  if (Rank == 0) {
+    if (Mode == ModeWarp) {
+      C->N = K;
+      C->Granularity = dpoptAggWarp;
+      launchChunk(C);
+    } else {
+      commit(C, K);
+    }
+  }
+  return 1;
+}
+
+extern "C" __device__ const void *__dpagg_find_record(const void *ChunkPtr,
+                                                      u64 Base) {
+  Chunk *C = const_cast<Chunk *>(static_cast<const Chunk *>(ChunkPtr));
+  u64 Key = Base + blockIdx.x;
+  const u64 *Off = C->offsets();
+  unsigned N = C->N;
+  // First guess: blocks spread evenly over the records.
+  unsigned Lo = 0, Hi = N; // Off[Lo] <= Key < Off[Hi] (Off[N] = infinity)
+  unsigned Guess = (unsigned)min((u64)N - 1, Key * N / max(C->Blocks, 1ull));
+  if (Off[Guess] <= Key)
+    Lo = Guess;
+  else
+    Hi = Guess;
+  while (Hi - Lo > 1) {
+    unsigned Mid = Lo + (Hi - Lo) / 2;
+    if (Off[Mid] <= Key)
+      Lo = Mid;
+    else
+      Hi = Mid;
+  }
+  return C->record(Lo);
+}
+
+extern "C" __device__ void __dpagg_done(void *ChunkPtr) {
+  Chunk *C = static_cast<Chunk *>(ChunkPtr);
+  unsigned Mask = __activemask();
+  __threadfence();
+  if ((lanemaskLt() & Mask) == 0 &&
+      atomicAdd(&C->ThreadsDone, (u64)__popc(Mask)) + __popc(Mask) ==
+          C->TotalThreads)
+    poolFree(C);
+}
+
+//--- Host side --------------------------------------------------------------
+
+namespace dpopt_runtime {
+void *AllocatedPool = nullptr;
+
+cudaError_t setPool(char *Base, u64 Bytes) {
+  PoolState P = {Base, Bytes, 0, 0};
+  return cudaMemcpyToSymbol(Pool, &P, sizeof(P));
+}
+
+void applyPoolSizeFromEnvironment() {
+  const char *Spec = getenv("DPOPT_POOL_SIZE");
+  if (!Spec || !*Spec)
+    return;
+  char *End;
+  unsigned long long V = strtoull(Spec, &End, 0);
+  if (*End == 'K' || *End == 'k')
+    V <<= 10, ++End;
+  else if (*End == 'M' || *End == 'm')
+    V <<= 20, ++End;
+  else if (*End == 'G' || *End == 'g')
+    V <<= 30, ++End;
+  if (End == Spec || *End) {
+    fprintf(stderr, "dpopt: ignoring DPOPT_POOL_SIZE='%s'\n", Spec);
+    return;
+  }
+  cudaError_t Err = dpoptSetPoolSize(V);
+  if (Err != cudaSuccess)
+    fprintf(stderr, "dpopt: cannot apply DPOPT_POOL_SIZE: %s\n",
+            cudaGetErrorString(Err));
+}
+
+void reportAtExit() {
+  // Best effort: the CUDA runtime may already be shutting down.
+  dpoptReportStats(0);
+}
+} // namespace dpopt_runtime
+
+extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
+  cudaError_t Err = cudaDeviceSynchronize();
+  if (Err != cudaSuccess)
+    return Err;
+  void *Old = AllocatedPool;
+  if (Bytes == 0) {
+    AllocatedPool = nullptr;
+    Err = setPool(nullptr, 0);
+  } else {
+    Bytes = (Bytes + 127) & ~size_t(127);
+    void *New = nullptr;
+    Err = cudaMalloc(&New, Bytes);
+    if (Err != cudaSuccess)
+      return Err;
+    AllocatedPool = New;
+    Err = setPool(static_cast<char *>(New), Bytes);
+  }
+  if (Old)
+    cudaFree(Old);
+  return Err;
 }

@@ -32,4 +32,5 @@ gen ptsz launches.cu -DCUDA_API_PER_THREAD_DEFAULT_STREAM
 gen cdp1 launches.cu -DCUDA_FORCE_CDP1_IF_SUPPORTED
 gen manual manual_v2.cu
 gen threshold threshold_patterns.cu
+gen coarsen coarsen_children.cu
 echo "regenerated $(ls "$inputs"/*.ll | wc -l) files in $inputs"

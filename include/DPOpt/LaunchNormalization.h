@@ -24,6 +24,11 @@
 
 #include <string>
 
+namespace llvm {
+class BasicBlock;
+class Value;
+} // namespace llvm
+
 namespace dpopt {
 
 struct LaunchSite;
@@ -42,6 +47,24 @@ bool normalizeLaunches(llvm::Module &M, llvm::ModuleAnalysisManager &MAM,
 /// invalidates the analyses, so that a transformation can run next.
 bool normalizeLaunchesForTransforms(llvm::Module &M,
                                     llvm::ModuleAnalysisManager &MAM);
+
+/// A path around a normalized launch: the code before the buffer request
+/// branches to the launch or to Alternative, which rejoins the code after
+/// the launch (reading the launch result as success there).
+struct LaunchAlternative {
+  llvm::BasicBlock *Alternative = nullptr;
+  llvm::BasicBlock *Launch = nullptr;
+};
+
+/// Whether \p S has the normalized shape addLaunchAlternative needs: a null
+/// check of the buffer guarding the launch.
+bool hasAlternativeShape(const LaunchSite &S);
+
+/// Splits \p S before its buffer request: `br TakeLaunch, Launch,
+/// Alternative`, where Alternative (named \p AltName) ends with a branch to
+/// the join. The parent's dominator tree must be recomputed afterwards.
+LaunchAlternative addLaunchAlternative(LaunchSite &S, llvm::Value *TakeLaunch,
+                                       const llvm::Twine &AltName);
 
 /// `dpopt-normalize`.
 class LaunchNormalizationPass

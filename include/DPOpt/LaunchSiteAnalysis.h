@@ -16,6 +16,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/IR/PassManager.h"
 
 #include <memory>
@@ -153,6 +154,9 @@ public:
 
 /// Analyzes one launch call (\p CB must call a Launch-role function).
 std::unique_ptr<LaunchSite> analyzeLaunchSite(llvm::CallBase &CB);
+
+/// Whether \p Name is an NVVM intrinsic that synchronizes a block or cluster.
+bool isBarrierName(llvm::StringRef Name);
 
 /// Describes a kernel and its transitive callees.
 std::unique_ptr<ChildKernelInfo> analyzeChildKernel(llvm::Function &Kernel);

@@ -9,6 +9,7 @@
 #define DPOPT_RUNTIMEFUNCTIONS_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/IRBuilder.h"
 
 #include <string>
 
@@ -73,6 +74,24 @@ llvm::FunctionCallee getGetParameterBufferV2(llvm::Module &M,
                                              LaunchFlavor Flavor);
 llvm::FunctionCallee getLaunchDeviceV2(llvm::Module &M, LaunchFlavor Flavor,
                                        bool PerThread);
+
+/// The DPOpt runtime's parameter tables (enum dpoptParam in dpagg.h).
+enum class RuntimeParam : unsigned {
+  Threshold = 0,
+  CoarsenFactor = 1,
+  AggGranularity = 2,
+  AggGroupBlocks = 3,
+  AggThreshold = 4,
+};
+
+/// Emits `__dpopt_param(P, hash(mangled child name), hash(plain name),
+/// Compiled)`: the value set at run time for \p Child, or \p Compiled.
+llvm::Value *emitRuntimeParam(llvm::IRBuilder<> &B, RuntimeParam P,
+                              const llvm::Function &Child,
+                              llvm::Value *Compiled, const llvm::Twine &Name);
+
+/// FNV-1a (64 bits) of \p S: how the runtime names kernels.
+uint64_t hashKernelName(llvm::StringRef S);
 
 /// Stream operand kinds (CUDA encodes special streams as small constants).
 enum class StreamKind { Default, PerThread, TailLaunch, FireAndForget, User };

@@ -14,6 +14,7 @@ config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PAT
 # Every opt run verifies the IR after each pass.
 config.substitutions.append(
     ("%opt", f"{tools}/opt -load-pass-plugin={config.dpopt_plugin} -verify-each"))
+config.substitutions.append(("%llc", f"{tools}/llc"))
 config.substitutions.append(("%plugin", config.dpopt_plugin))
 config.substitutions.append(("%clangxx", config.clangxx))
 config.substitutions.append(

@@ -1,0 +1,63 @@
+//===- Aggregation.h - One launch for the children of many parents -*- C++ -*-===//
+//
+// Aggregation (§II-B and §V of Olabi et al., CGO'22; KLAP): instead of
+// launching its child, a parent thread hands the launch to the DPOpt runtime
+// (libdpagg), which stores it as a record and launches the records of many
+// parent threads as one grid of child.dpopt.agg:
+//
+//   if (!__dpagg_launch(desc, state, args, grid, block, shmem,
+//                       child, child.dpopt.agg, child.dpopt.aggserial))
+//     launch as before   ; aggregation off, no pool space, invalid config
+//
+// The granularity (warp, block, multi-block, grid) is chosen at run time.
+// Group granularities need every thread of the parent block to pass
+// __dpagg_enter at the kernel's entry and __dpagg_exit at each return; the
+// pass adds them to parent kernels, with two words of shared memory per
+// child (state). Launches from device functions aggregate per warp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DPOPT_AGGREGATION_H
+#define DPOPT_AGGREGATION_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace dpopt {
+
+struct AggregationOptions {
+  /// dpoptGranularity: 0 off, 1 warp, 2 block, 3 multi-block, 4 grid.
+  unsigned Granularity = 2;
+  /// Parent blocks per multi-block group.
+  unsigned GroupBlocks = 8;
+  /// Warp and block granularity: fewer launching threads launch directly.
+  unsigned Threshold = 1;
+  /// Compiled-in coarsening factor of the aggregated children.
+  unsigned CoarsenFactor = 8;
+};
+
+/// The -dpopt-agg* options (and -dpopt-coarsen-factor).
+AggregationOptions aggregationOptionsFromCommandLine();
+bool isAggregationEnabled();
+
+/// Aggregates every normalized launch it can. Returns whether the module
+/// changed.
+bool aggregateLaunches(llvm::Module &M, llvm::ModuleAnalysisManager &MAM,
+                       const AggregationOptions &Opts);
+
+/// Parses "off", "warp", "block", "multiblock" or "grid".
+bool parseGranularity(llvm::StringRef S, unsigned &Out);
+
+/// `dpopt-aggregate<granularity=G;group=N;threshold=N>`: normalizes
+/// launches, then aggregates them.
+class AggregationPass : public llvm::PassInfoMixin<AggregationPass> {
+  AggregationOptions Opts;
+
+public:
+  explicit AggregationPass(AggregationOptions Opts) : Opts(Opts) {}
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
+};
+
+} // namespace dpopt
+
+#endif // DPOPT_AGGREGATION_H

@@ -1,0 +1,100 @@
+//===- ChildVersions.h - The versions of a child kernel DPOpt runs -*- C++ -*-===//
+//
+// Thresholding, coarsening and aggregation all replace the launch of a child
+// kernel by something that runs the same per-thread work in another shape.
+// The work of one thread is built once per child by the shared kernel cloner
+// and every other version calls it:
+//
+//   child.dpopt.thread  device function (args..., threadIdx, blockIdx,
+//                       blockDim, gridDim: 12 x i32), always inlined
+//   child.dpopt.serial  device function (args..., grid xyz, block xyz): every
+//                       thread of the grid, one after another (thresholding)
+//   child.dpopt.coarse  kernel (args..., original grid xyz): each block loops
+//                       over the original blocks (coarsening)
+//   child.dpopt.agg     kernel (ptr chunk, i64 first block): runs the records
+//                       of a chunk of aggregated launches (aggregation)
+//   child.dpopt.aggserial
+//                       device function (ptr record): one record serially
+//
+// A version is created on first use and found by name afterwards, so passes
+// run one after another share it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DPOPT_CHILDVERSIONS_H
+#define DPOPT_CHILDVERSIONS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/PassManager.h"
+
+#include <string>
+
+namespace dpopt {
+
+struct ChildKernelInfo;
+
+/// One loop of a nest: `for (i = Start; i < Bound; i += Step)` (unsigned).
+struct LoopBounds {
+  llvm::Value *Start, *Bound, *Step;
+};
+
+/// Builds the loops, outermost first, around what \p Body emits with the
+/// induction variables; \p B ends up after the nest.
+void emitLoopNest(
+    llvm::IRBuilder<> &B, llvm::ArrayRef<LoopBounds> Loops,
+    llvm::function_ref<void(llvm::IRBuilder<> &, llvm::ArrayRef<llvm::Value *>)>
+        Body,
+    llvm::StringRef Name);
+
+/// Emits a call of child.dpopt.thread with the given arguments and geometry
+/// (threadIdx, blockIdx, blockDim, gridDim; x, y, z each), keeping byval.
+llvm::CallInst *emitThreadCall(llvm::IRBuilder<> &B, llvm::Function &Child,
+                               llvm::Function &Thread,
+                               llvm::ArrayRef<llvm::Value *> Args,
+                               llvm::ArrayRef<llvm::Value *> Geometry);
+
+/// Gives \p Call (whose first arguments are the child's) the child's byval
+/// attributes.
+void addByValAttrs(llvm::CallInst &Call, llvm::Function &Child);
+
+/// Emits a barrier of the whole block (__syncthreads).
+void emitBlockBarrier(llvm::IRBuilder<> &B);
+
+/// The child's arguments read back from a copy of its parameter buffer at
+/// \p Base (a pointer to byval parameters, loaded values otherwise).
+llvm::SmallVector<llvm::Value *, 16>
+loadKernelArgs(llvm::IRBuilder<> &B, llvm::Function &Child, llvm::Value *Base);
+
+class ChildVersions {
+  llvm::Module &M;
+  llvm::FunctionAnalysisManager &FAM;
+  llvm::DenseMap<llvm::Function *, std::string> Failures;
+
+public:
+  ChildVersions(llvm::Module &M, llvm::FunctionAnalysisManager &FAM)
+      : M(M), FAM(FAM) {}
+
+  /// Each returns null and sets \p Why when the version cannot be built.
+  llvm::Function *getThread(llvm::Function &Child, std::string &Why);
+  llvm::Function *getSerial(llvm::Function &Child, std::string &Why);
+  llvm::Function *getCoarse(llvm::Function &Child, const ChildKernelInfo &CI,
+                            std::string &Why);
+  llvm::Function *getAggregated(llvm::Function &Child,
+                                const ChildKernelInfo &CI, std::string &Why);
+  /// Null (without failing) when the child cannot run serially.
+  llvm::Function *getAggregatedSerial(llvm::Function &Child,
+                                      const ChildKernelInfo &CI);
+
+  /// Why looping over several blocks in one block would change the child's
+  /// meaning (a barrier after thread-divergent code, which an exited thread
+  /// no longer satisfies once it moves on to the next block), or empty.
+  std::string coarseningHazard(llvm::Function &Child,
+                               const ChildKernelInfo &CI);
+};
+
+} // namespace dpopt
+
+#endif // DPOPT_CHILDVERSIONS_H

@@ -1,0 +1,57 @@
+//===- dpagg_abi.h - Layouts shared by the DPOpt plugin and runtime -------===//
+//
+// Aggregation's generated code and libdpagg exchange three objects; the
+// plugin builds them from these offsets and the runtime checks its structs
+// against them (static_assert).
+//
+//  Descriptor: one per aggregated child kernel, emitted by the plugin in
+//  global memory.
+//  Record: one per aggregated launch, written by the runtime into the pool:
+//  the child's launch configuration, then its arguments as in its parameter
+//  buffer. The aggregated kernel reads it back.
+//  Block state: two words of shared memory per parent kernel and child,
+//  written by __dpagg_enter.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DPAGG_ABI_H
+#define DPAGG_ABI_H
+
+namespace dpagg_abi {
+// Descriptor: a header, then the child's table of group slots (zero when
+// the program starts). It holds no pointers: the kernels and the serial
+// version are passed to __dpagg_launch, which keeps them with the records.
+constexpr unsigned DescMangledHash = 0;      // u64: FNV-1a of the mangled name
+constexpr unsigned DescPlainHash = 8;        // u64: FNV-1a of the plain name
+constexpr unsigned DescArgsSize = 16;        // u32: bytes of parameters
+constexpr unsigned DescRecordSize = 20;      // u32: bytes per record
+constexpr unsigned DescMaxBlockThreads = 24; // u32: launch bound (0: none)
+constexpr unsigned DescGranularity = 28;     // u32: compiled-in defaults...
+constexpr unsigned DescGroupBlocks = 32;     // u32
+constexpr unsigned DescAggThreshold = 36;    // u32
+constexpr unsigned DescCoarsenFactor = 40;   // u32
+constexpr unsigned DescFlags = 44;           // u32: DescFlag*
+constexpr unsigned DescHeaderSize = 64;
+/// The child cannot loop over several blocks (a barrier after divergent
+/// code): its records are never coarsened.
+constexpr unsigned DescFlagNoCoarsening = 1;
+
+// Group slot table, after the header.
+constexpr unsigned NumSlots = 4096;
+constexpr unsigned SlotSize = 48;
+constexpr unsigned DescSize = DescHeaderSize + NumSlots * SlotSize;
+
+// Record.
+constexpr unsigned RecordGrid = 0;          // u32 x 3
+constexpr unsigned RecordBlock = 12;        // u32 x 3
+constexpr unsigned RecordShmem = 24;        // u32
+constexpr unsigned RecordCoarseBlocks = 28; // u32: blocks launched for it
+constexpr unsigned RecordOffset = 32;       // u64: its first block
+constexpr unsigned RecordArgs = 48;         // the arguments
+constexpr unsigned RecordAlign = 16;        // records and arguments
+
+// Block state.
+constexpr unsigned BlockStateSize = 8;
+} // namespace dpagg_abi
+
+#endif // DPAGG_ABI_H

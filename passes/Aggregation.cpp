@@ -1,0 +1,354 @@
+//===- Aggregation.cpp - One launch for the children of many parents -----===//
+
+#include "DPOpt/Aggregation.h"
+#include "DPOpt/ChildVersions.h"
+#include "DPOpt/Coarsening.h"
+#include "DPOpt/LaunchNormalization.h"
+#include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/Remarks.h"
+#include "dpagg_abi.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "dpopt"
+
+STATISTIC(NumAggregated, "Launch sites aggregated");
+STATISTIC(NumAggregatedPerWarp,
+          "Launch sites aggregated per warp only (not in a kernel)");
+STATISTIC(NumHookedKernels, "Parent kernels given aggregation entry/exit");
+
+static cl::opt<bool> EnableAggregation(
+    "dpopt-aggregation", cl::init(true),
+    cl::desc("DPOpt: launch the children of many parent threads as one grid"));
+static cl::opt<std::string> GranularityOpt(
+    "dpopt-agg-granularity", cl::init("block"),
+    cl::desc("DPOpt: default aggregation granularity (off, warp, block, "
+             "multiblock, grid); DPOPT_AGG overrides it at run time"));
+static cl::opt<unsigned> GroupBlocksOpt(
+    "dpopt-agg-group-blocks", cl::init(8),
+    cl::desc("DPOpt: parent blocks per multi-block aggregation group"));
+static cl::opt<unsigned> AggThresholdOpt(
+    "dpopt-agg-threshold", cl::init(1),
+    cl::desc("DPOpt: at warp and block granularity, aggregate only when at "
+             "least this many threads launch"));
+
+namespace dpopt {
+
+bool parseGranularity(StringRef S, unsigned &Out) {
+  static const char *const Names[] = {"off", "warp", "block", "multiblock",
+                                      "grid"};
+  for (unsigned I = 0; I != 5; ++I)
+    if (S == Names[I]) {
+      Out = I;
+      return true;
+    }
+  return false;
+}
+
+AggregationOptions aggregationOptionsFromCommandLine() {
+  AggregationOptions O;
+  if (!parseGranularity(GranularityOpt, O.Granularity))
+    report_fatal_error("-dpopt-agg-granularity: expected off, warp, block, "
+                       "multiblock or grid");
+  O.GroupBlocks = GroupBlocksOpt;
+  O.Threshold = AggThresholdOpt;
+  O.CoarsenFactor = coarseningOptionsFromCommandLine().Factor;
+  return O;
+}
+
+bool isAggregationEnabled() { return EnableAggregation; }
+
+namespace {
+
+class Aggregator {
+  Module &M;
+  const AggregationOptions &Opts;
+  LaunchRemarks Remarks;
+  FunctionAnalysisManager &FAM;
+  ChildVersions Versions;
+  /// Per child: its descriptor.
+  DenseMap<Function *, GlobalVariable *> Descs;
+  /// Per parent kernel: the children it aggregates, with their block state.
+  MapVector<Function *, MapVector<GlobalVariable *, GlobalVariable *>> Hooks;
+
+public:
+  Aggregator(Module &M, ModuleAnalysisManager &MAM,
+             const AggregationOptions &Opts)
+      : M(M), Opts(Opts), Remarks(MAM, M),
+        FAM(MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager()),
+        Versions(M, FAM) {}
+
+  bool run();
+
+private:
+  bool aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
+                     std::string &Why);
+  GlobalVariable *getDesc(Function &Child, const ChildKernelInfo &CI);
+  GlobalVariable *getBlockState(Function &Kernel, GlobalVariable *Desc);
+  void addHooks(Function &Kernel,
+                const MapVector<GlobalVariable *, GlobalVariable *> &States);
+};
+
+} // namespace
+
+/// Threads per block the child's launch bounds allow (0: no bound).
+static unsigned launchBoundThreads(const ChildKernelInfo &CI) {
+  const std::string &Bound = !CI.ReqNTid.empty() ? CI.ReqNTid : CI.MaxNTid;
+  if (Bound.empty())
+    return 0;
+  unsigned Product = 1;
+  SmallVector<StringRef, 3> Parts;
+  StringRef(Bound).split(Parts, ',');
+  for (StringRef P : Parts) {
+    unsigned V;
+    if (P.trim().getAsInteger(10, V))
+      return 0;
+    Product *= V;
+  }
+  return Product;
+}
+
+GlobalVariable *Aggregator::getDesc(Function &Child,
+                                    const ChildKernelInfo &CI) {
+  if (GlobalVariable *G = Descs.lookup(&Child))
+    return G;
+  using namespace dpagg_abi;
+  LLVMContext &Ctx = M.getContext();
+  uint64_t ArgsSize = 0;
+  kernelParamLayout(Child, ArgsSize);
+  uint64_t RecordSize =
+      alignTo(RecordArgs + ArgsSize, static_cast<uint64_t>(RecordAlign));
+  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
+  unsigned Flags = Versions.coarseningHazard(Child, CI).empty()
+                       ? 0
+                       : DescFlagNoCoarsening;
+  // Header (see dpagg_abi.h), then the zeroed slot table.
+  Constant *Header[] = {
+      ConstantInt::get(I64, hashKernelName(Child.getName())),
+      ConstantInt::get(I64, hashKernelName(functionBaseName(Child.getName()))),
+      ConstantInt::get(I32, ArgsSize),
+      ConstantInt::get(I32, RecordSize),
+      ConstantInt::get(I32, launchBoundThreads(CI)),
+      ConstantInt::get(I32, Opts.Granularity),
+      ConstantInt::get(I32, Opts.GroupBlocks),
+      ConstantInt::get(I32, Opts.Threshold),
+      ConstantInt::get(I32, Opts.CoarsenFactor),
+      ConstantInt::get(I32, Flags),
+      ConstantAggregateZero::get(ArrayType::get(I64, 2))};
+  Constant *HeaderC = ConstantStruct::getAnon(Header, /*Packed=*/true);
+  Type *SlotsTy = ArrayType::get(Type::getInt8Ty(Ctx), NumSlots * SlotSize);
+  Constant *Init = ConstantStruct::getAnon(
+      {HeaderC, ConstantAggregateZero::get(SlotsTy)}, /*Packed=*/true);
+  auto *G = new GlobalVariable(M, Init->getType(), /*isConstant=*/false,
+                               GlobalValue::InternalLinkage, Init,
+                               Child.getName() + ".dpopt.aggdesc", nullptr,
+                               GlobalValue::NotThreadLocal, /*AddrSpace=*/1);
+  G->setAlignment(Align(16));
+  Descs[&Child] = G;
+  return G;
+}
+
+GlobalVariable *Aggregator::getBlockState(Function &Kernel,
+                                          GlobalVariable *Desc) {
+  auto &States = Hooks[&Kernel];
+  if (GlobalVariable *St = States.lookup(Desc))
+    return St;
+  Type *Ty = ArrayType::get(Type::getInt32Ty(M.getContext()), 2);
+  auto *St = new GlobalVariable(
+      M, Ty, /*isConstant=*/false, GlobalValue::InternalLinkage,
+      PoisonValue::get(Ty), Kernel.getName() + ".dpopt.aggstate", nullptr,
+      GlobalValue::NotThreadLocal, /*AddrSpace=*/3);
+  St->setAlignment(Align(8));
+  States[Desc] = St;
+  return St;
+}
+
+static Value *generic(IRBuilder<> &B, Value *V) {
+  return B.CreateAddrSpaceCast(V, B.getPtrTy());
+}
+
+bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
+                               std::string &Why) {
+  if (!S.isNormalized()) {
+    Why = "the launch is not in DPOpt's normalized form";
+    return false;
+  }
+  if (!S.ArgsKnown) {
+    Why = "its arguments cannot be analyzed (" + S.ArgsReason + ")";
+    return false;
+  }
+  uint64_t Total = 0;
+  kernelParamLayout(*S.Child, Total);
+  auto *Staging = dyn_cast<AllocaInst>(S.ArgStorage);
+  if (!Staging && Total != 0) {
+    Why = "its arguments are written straight into the runtime's parameter "
+          "buffer (hand-written V2 launch)";
+    return false;
+  }
+  if (S.streamKind() == StreamKind::TailLaunch) {
+    Why = "a tail launch runs after the parent grid; aggregated children "
+          "run as soon as their group is complete";
+    return false;
+  }
+  if (S.streamKind() == StreamKind::User) {
+    Why = "launches into a user stream are ordered with other work in that "
+          "stream";
+    return false;
+  }
+  if (!S.dimsResolved()) {
+    Why = "its grid and block dimensions cannot be found";
+    return false;
+  }
+  if (CI.LaunchesKernels) {
+    Why = "the child launches kernels itself (nested or recursive launches "
+          "are launched directly)";
+    return false;
+  }
+  std::string Hazard = CI.cloneHazard();
+  if (!Hazard.empty()) {
+    Why = "the child cannot be cloned: " + Hazard;
+    return false;
+  }
+  const DataLayout &DL = M.getDataLayout();
+  for (Argument &A : S.Child->args()) {
+    Align ParamAlign = A.hasByValAttr()
+                           ? A.getParamAlign().valueOrOne()
+                           : DL.getABITypeAlign(A.getType());
+    if (A.hasByValAttr())
+      ParamAlign = std::max(ParamAlign,
+                            DL.getABITypeAlign(A.getParamByValType()));
+    if (ParamAlign.value() > dpagg_abi::RecordAlign) {
+      Why = "a parameter needs more than 16-byte alignment";
+      return false;
+    }
+  }
+  if (!hasAlternativeShape(S)) {
+    Why = "the launch does not have the expected shape";
+    return false;
+  }
+  Function *Agg = Versions.getAggregated(*S.Child, CI, Why);
+  if (!Agg) {
+    Why = "the child cannot be cloned: " + Why;
+    return false;
+  }
+  Function *SerialRecord = Versions.getAggregatedSerial(*S.Child, CI);
+  GlobalVariable *Desc = getDesc(*S.Child, CI);
+  bool InKernel = S.Parent->getCallingConv() == CallingConv::PTX_Kernel;
+  GlobalVariable *State = InKernel ? getBlockState(*S.Parent, Desc) : nullptr;
+
+  IRBuilder<> B(S.BufferCall);
+  Type *Ptr = B.getPtrTy(), *I32 = B.getInt32Ty();
+  FunctionCallee Launch = M.getOrInsertFunction(
+      "__dpagg_launch",
+      FunctionType::get(I32, {Ptr, Ptr, Ptr, I32, I32, I32, I32, I32, I32, I32,
+                              Ptr, Ptr, Ptr},
+                        false));
+  Value *Args[] = {generic(B, Desc),
+                   State ? generic(B, State)
+                         : ConstantPointerNull::get(B.getPtrTy()),
+                   Staging ? static_cast<Value *>(Staging)
+                           : ConstantPointerNull::get(B.getPtrTy()),
+                   S.Grid[0],
+                   S.Grid[1],
+                   S.Grid[2],
+                   S.Block[0],
+                   S.Block[1],
+                   S.Block[2],
+                   S.SharedMem,
+                   S.Child,
+                   Agg,
+                   SerialRecord ? static_cast<Value *>(SerialRecord)
+                                : ConstantPointerNull::get(B.getPtrTy())};
+  CallInst *Handled = B.CreateCall(Launch, Args, "dpopt.agg.handled");
+  Handled->setDebugLoc(S.LaunchCall->getDebugLoc());
+  Value *TakeLaunch = B.CreateICmpEQ(Handled, B.getInt32(0), "dpopt.agg.direct");
+  addLaunchAlternative(S, TakeLaunch, "dpopt.aggregated");
+
+  static const char *const Names[] = {"off", "warp", "block", "multi-block",
+                                      "grid"};
+  Remarks.transformed(
+      S, "Aggregated",
+      "launch of '" + S.Child->getName() + "' aggregated into '" +
+          Agg->getName() + "' at " +
+          (InKernel ? Twine(Names[Opts.Granularity]) + " granularity"
+                    : Twine("warp granularity (the launch is not in a "
+                            "kernel)")) +
+          " (run-time adjustable)" +
+          (SerialRecord ? "" : "; no serial fallback: the child cannot run "
+                               "serially"));
+  ++NumAggregated;
+  if (!InKernel)
+    ++NumAggregatedPerWarp;
+  return true;
+}
+
+void Aggregator::addHooks(
+    Function &Kernel,
+    const MapVector<GlobalVariable *, GlobalVariable *> &States) {
+  Type *Ptr = PointerType::getUnqual(M.getContext());
+  FunctionType *HookTy =
+      FunctionType::get(Type::getVoidTy(M.getContext()), {Ptr, Ptr}, false);
+  FunctionCallee Enter = M.getOrInsertFunction("__dpagg_enter", HookTy);
+  FunctionCallee Exit = M.getOrInsertFunction("__dpagg_exit", HookTy);
+  SmallVector<ReturnInst *, 4> Returns;
+  for (BasicBlock &BB : Kernel)
+    if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
+      Returns.push_back(Ret);
+  IRBuilder<> EB(&*Kernel.getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
+  for (auto [Desc, State] : States) {
+    EB.CreateCall(Enter, {generic(EB, Desc), generic(EB, State)});
+    for (ReturnInst *Ret : Returns) {
+      IRBuilder<> RB(Ret);
+      RB.CreateCall(Exit, {generic(RB, Desc), generic(RB, State)});
+    }
+  }
+  ++NumHookedKernels;
+}
+
+bool Aggregator::run() {
+  LaunchSiteInfo Info = computeLaunchSites(M);
+  bool Changed = false;
+  for (auto &S : Info.Sites) {
+    if (!S->Analyzable)
+      continue; // already reported by normalization
+    const ChildKernelInfo *CI = Info.getChildInfo(S->Child);
+    std::string Why;
+    if (CI && aggregateSite(*S, *CI, Why)) {
+      Changed = true;
+      FAM.invalidate(*S->Parent, PreservedAnalyses::none());
+      continue;
+    }
+    Remarks.missed(*S, "NotAggregated",
+                   "launch of '" + S->Child->getName() +
+                       "' not aggregated: " + Why);
+  }
+  for (auto &[Kernel, States] : Hooks) {
+    addHooks(*Kernel, States);
+    FAM.invalidate(*Kernel, PreservedAnalyses::none());
+  }
+  return Changed;
+}
+
+bool aggregateLaunches(Module &M, ModuleAnalysisManager &MAM,
+                       const AggregationOptions &Opts) {
+  return Aggregator(M, MAM, Opts).run();
+}
+
+PreservedAnalyses AggregationPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  if (!M.getTargetTriple().isNVPTX())
+    return PreservedAnalyses::all();
+  bool Changed = normalizeLaunchesForTransforms(M, MAM);
+  Changed |= aggregateLaunches(M, MAM, Opts);
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dpopt

@@ -1,0 +1,496 @@
+//===- ChildVersions.cpp - The versions of a child kernel DPOpt runs ------===//
+
+#include "DPOpt/ChildVersions.h"
+#include "DPOpt/KernelCloner.h"
+#include "DPOpt/LaunchSiteAnalysis.h"
+#include "dpagg_abi.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "dpopt"
+
+STATISTIC(NumThreadVersions, "Per-thread versions of child kernels created");
+STATISTIC(NumSerialVersions, "Serial versions of child kernels created");
+STATISTIC(NumCoarseVersions, "Coarsened versions of child kernels created");
+
+namespace dpopt {
+
+void emitLoopNest(IRBuilder<> &B, ArrayRef<LoopBounds> Loops,
+                  function_ref<void(IRBuilder<> &, ArrayRef<Value *>)> Body,
+                  StringRef Name) {
+  Function *F = B.GetInsertBlock()->getParent();
+  LLVMContext &Ctx = F->getContext();
+  struct Open {
+    BasicBlock *Header, *Body;
+    PHINode *IV;
+  };
+  SmallVector<Value *, 6> Indices;
+  SmallVector<Open, 6> Opened;
+  for (const LoopBounds &L : Loops) {
+    BasicBlock *Pre = B.GetInsertBlock();
+    BasicBlock *Header = BasicBlock::Create(Ctx, Name + ".loop", F);
+    BasicBlock *BodyBB = BasicBlock::Create(Ctx, Name + ".body", F);
+    B.CreateBr(Header);
+    B.SetInsertPoint(Header);
+    PHINode *IV = B.CreatePHI(B.getInt32Ty(), 2, Name + ".i");
+    IV->addIncoming(L.Start, Pre);
+    Opened.push_back({Header, BodyBB, IV});
+    Indices.push_back(IV);
+    B.SetInsertPoint(BodyBB);
+  }
+  Body(B, Indices);
+  // Close the loops from the innermost out.
+  for (unsigned I = Loops.size(); I-- > 0;) {
+    auto [Header, BodyBB, IV] = Opened[I];
+    Value *Next = B.CreateAdd(IV, Loops[I].Step, Name + ".next");
+    IV->addIncoming(Next, B.GetInsertBlock());
+    B.CreateBr(Header);
+    BasicBlock *Exit = BasicBlock::Create(Ctx, Name + ".exit", F);
+    IRBuilder<> HB(Header);
+    HB.CreateCondBr(HB.CreateICmpULT(IV, Loops[I].Bound), BodyBB, Exit);
+    B.SetInsertPoint(Exit);
+  }
+}
+
+CallInst *emitThreadCall(IRBuilder<> &B, Function &Child, Function &Thread,
+                         ArrayRef<Value *> Args, ArrayRef<Value *> Geometry) {
+  SmallVector<Value *, 24> All(Args.begin(), Args.end());
+  All.append(Geometry.begin(), Geometry.end());
+  CallInst *Call = B.CreateCall(&Thread, All);
+  addByValAttrs(*Call, Child);
+  return Call;
+}
+
+void addByValAttrs(CallInst &Call, Function &Child) {
+  for (unsigned I = 0; I != Child.arg_size(); ++I)
+    if (Child.getArg(I)->hasByValAttr())
+      Call.addParamAttr(I, Attribute::getWithByValType(
+                               Child.getContext(),
+                               Child.getArg(I)->getParamByValType()));
+}
+
+void emitBlockBarrier(IRBuilder<> &B) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  B.CreateCall(Intrinsic::getOrInsertDeclaration(
+                   &M, Intrinsic::nvvm_barrier_cta_sync_aligned_all),
+               {B.getInt32(0)});
+}
+
+SmallVector<Value *, 16> loadKernelArgs(IRBuilder<> &B, Function &Child,
+                                        Value *Base) {
+  uint64_t Total = 0;
+  auto Layout = kernelParamLayout(Child, Total);
+  SmallVector<Value *, 16> Args;
+  for (unsigned P = 0; P != Child.arg_size(); ++P) {
+    Argument *Param = Child.getArg(P);
+    if (!Base) { // every parameter has size zero
+      Args.push_back(PoisonValue::get(Param->getType()));
+      continue;
+    }
+    Value *Addr =
+        B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Base, Layout[P].first);
+    if (Param->hasByValAttr())
+      Args.push_back(Addr); // the call copies it (byval)
+    else
+      Args.push_back(B.CreateLoad(Param->getType(), Addr, "dpopt.arg"));
+  }
+  return Args;
+}
+
+/// Reads a geometry register in \p B.
+static Value *readGeometry(IRBuilder<> &B, GeometryReg R) {
+  static const Intrinsic::ID IDs[NumGeometryRegs] = {
+      Intrinsic::nvvm_read_ptx_sreg_tid_x,    Intrinsic::nvvm_read_ptx_sreg_tid_y,
+      Intrinsic::nvvm_read_ptx_sreg_tid_z,    Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
+      Intrinsic::nvvm_read_ptx_sreg_ctaid_y,  Intrinsic::nvvm_read_ptx_sreg_ctaid_z,
+      Intrinsic::nvvm_read_ptx_sreg_ntid_x,   Intrinsic::nvvm_read_ptx_sreg_ntid_y,
+      Intrinsic::nvvm_read_ptx_sreg_ntid_z,   Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
+      Intrinsic::nvvm_read_ptx_sreg_nctaid_y, Intrinsic::nvvm_read_ptx_sreg_nctaid_z};
+  Module &M = *B.GetInsertBlock()->getModule();
+  return B.CreateCall(
+      Intrinsic::getOrInsertDeclaration(&M, IDs[geometryIndex(R)]), {},
+      geometryRegName(R));
+}
+
+Function *ChildVersions::getThread(Function &Child, std::string &Why) {
+  std::string Name = (Child.getName() + ".dpopt.thread").str();
+  if (Function *F = M.getFunction(Name))
+    return F;
+  auto Failed = Failures.find(&Child);
+  if (Failed != Failures.end()) {
+    Why = Failed->second;
+    return nullptr;
+  }
+  KernelCloneSpec Spec;
+  Spec.Kind = CloneKind::DeviceFunction;
+  Spec.Name = Name;
+  for (unsigned R = 0; R != NumGeometryRegs; ++R) {
+    Spec.ExtraParams.push_back(Type::getInt32Ty(M.getContext()));
+    Spec.ExtraParamNames.push_back(
+        geometryRegName(static_cast<GeometryReg>(R)));
+  }
+  Expected<KernelClone> Thread = cloneKernel(Child, Spec);
+  if (!Thread) {
+    Why = toString(Thread.takeError());
+    Failures[&Child] = Why;
+    return nullptr;
+  }
+  remapGeometry(*Thread, [&](GeometryReg R, CallInst *) -> Value * {
+    return Thread->extraParam(geometryIndex(R));
+  });
+  if (!Thread->F->hasFnAttribute(Attribute::OptimizeNone))
+    Thread->F->addFnAttr(Attribute::AlwaysInline);
+  // Arguments may be read back from a staging buffer or a record, where a
+  // parameter the parent never wrote is undefined: drop noundef.
+  for (unsigned I = 0; I != Child.arg_size(); ++I)
+    Thread->F->removeParamAttr(I, Attribute::NoUndef);
+  ++NumThreadVersions;
+  return Thread->F;
+}
+
+/// A new function or kernel with \p Child's parameters followed by
+/// \p ExtraNames (all i32), with the thread version's attributes.
+static Function *createWrapper(Function &Child, Function &Thread,
+                               StringRef Suffix,
+                               ArrayRef<const char *> ExtraNames,
+                               bool IsKernel) {
+  Module &M = *Child.getParent();
+  LLVMContext &Ctx = M.getContext();
+  SmallVector<Type *, 16> Params(Child.getFunctionType()->params());
+  Params.append(ExtraNames.size(), Type::getInt32Ty(Ctx));
+  Function *F =
+      Function::Create(FunctionType::get(Type::getVoidTy(Ctx), Params, false),
+                       GlobalValue::InternalLinkage,
+                       (Child.getName() + Suffix).str(), &M);
+  if (IsKernel) {
+    // Launch bounds, kernel attributes and parameter attributes of the child
+    // (the block size does not change).
+    F->copyAttributesFrom(&Child);
+    F->setLinkage(GlobalValue::InternalLinkage);
+    F->setVisibility(GlobalValue::DefaultVisibility);
+    F->setDSOLocal(true);
+    F->setComdat(nullptr);
+    F->setCallingConv(CallingConv::PTX_Kernel);
+  } else {
+    F->copyAttributesFrom(&Thread);
+    F->removeFnAttr(Attribute::AlwaysInline);
+    F->setCallingConv(CallingConv::C);
+  }
+  for (unsigned I = 0; I != Child.arg_size(); ++I) {
+    F->getArg(I)->setName(Child.getArg(I)->getName());
+    F->removeParamAttr(I, Attribute::NoUndef);
+    if (!IsKernel)
+      F->addParamAttrs(I, AttrBuilder(Ctx, Child.getAttributes().getParamAttrs(I))
+                              .removeAttribute(Attribute::NoUndef));
+  }
+  for (unsigned I = 0; I != ExtraNames.size(); ++I)
+    F->getArg(Child.arg_size() + I)->setName(ExtraNames[I]);
+  return F;
+}
+
+static SmallVector<Value *, 16> originalArgs(Function &F, Function &Child) {
+  SmallVector<Value *, 16> Args;
+  for (unsigned I = 0; I != Child.arg_size(); ++I)
+    Args.push_back(F.getArg(I));
+  return Args;
+}
+
+Function *ChildVersions::getSerial(Function &Child, std::string &Why) {
+  if (Function *F = M.getFunction((Child.getName() + ".dpopt.serial").str()))
+    return F;
+  Function *Thread = getThread(Child, Why);
+  if (!Thread)
+    return nullptr;
+  static const char *const DimNames[] = {"grid.x",  "grid.y",  "grid.z",
+                                         "block.x", "block.y", "block.z"};
+  Function *Serial =
+      createWrapper(Child, *Thread, ".dpopt.serial", DimNames, false);
+  IRBuilder<> B(BasicBlock::Create(M.getContext(), "entry", Serial));
+  auto Dim = [&](unsigned I) { return Serial->getArg(Child.arg_size() + I); };
+  Value *Zero = B.getInt32(0), *One = B.getInt32(1);
+  // Blocks (z, y, x), then threads (z, y, x).
+  LoopBounds Loops[] = {{Zero, Dim(2), One}, {Zero, Dim(1), One},
+                        {Zero, Dim(0), One}, {Zero, Dim(5), One},
+                        {Zero, Dim(4), One}, {Zero, Dim(3), One}};
+  SmallVector<Value *, 16> Args = originalArgs(*Serial, Child);
+  emitLoopNest(
+      B, Loops,
+      [&](IRBuilder<> &LB, ArrayRef<Value *> Idx) {
+        Value *Geometry[] = {Idx[5], Idx[4], Idx[3], Idx[2], Idx[1], Idx[0],
+                             Dim(3), Dim(4), Dim(5), Dim(0), Dim(1), Dim(2)};
+        emitThreadCall(LB, Child, *Thread, Args, Geometry);
+      },
+      "serial");
+  B.CreateRetVoid();
+  ++NumSerialVersions;
+  return Serial;
+}
+
+Function *ChildVersions::getCoarse(Function &Child, const ChildKernelInfo &CI,
+                                   std::string &Why) {
+  if (Function *F = M.getFunction((Child.getName() + ".dpopt.coarse").str()))
+    return F;
+  Why = coarseningHazard(Child, CI);
+  if (!Why.empty())
+    return nullptr;
+  Function *Thread = getThread(Child, Why);
+  if (!Thread)
+    return nullptr;
+  static const char *const DimNames[] = {"orig.grid.x", "orig.grid.y",
+                                         "orig.grid.z"};
+  Function *Coarse =
+      createWrapper(Child, *Thread, ".dpopt.coarse", DimNames, true);
+  IRBuilder<> B(BasicBlock::Create(M.getContext(), "entry", Coarse));
+  Value *Geo[NumGeometryRegs];
+  for (unsigned R = 0; R != NumGeometryRegs; ++R)
+    Geo[R] = readGeometry(B, static_cast<GeometryReg>(R));
+  auto OrigGrid = [&](unsigned D) {
+    return Coarse->getArg(Child.arg_size() + D);
+  };
+  // for (b = blockIdx; b < original gridDim; b += gridDim), z, y, x. The
+  // bounds are the same for every thread of the block, so barriers inside
+  // the child are still reached by all of them.
+  LoopBounds Loops[] = {{Geo[5], OrigGrid(2), Geo[11]},
+                        {Geo[4], OrigGrid(1), Geo[10]},
+                        {Geo[3], OrigGrid(0), Geo[9]}};
+  SmallVector<Value *, 16> Args = originalArgs(*Coarse, Child);
+  emitLoopNest(
+      B, Loops,
+      [&](IRBuilder<> &LB, ArrayRef<Value *> Idx) {
+        Value *Geometry[] = {Geo[0],      Geo[1],      Geo[2],
+                             Idx[2],      Idx[1],      Idx[0],
+                             Geo[6],      Geo[7],      Geo[8],
+                             OrigGrid(0), OrigGrid(1), OrigGrid(2)};
+        emitThreadCall(LB, Child, *Thread, Args, Geometry);
+        // The next block's threads must not overwrite shared memory that a
+        // slower thread of this block still reads.
+        if (CI.usesSharedMemory())
+          emitBlockBarrier(LB);
+      },
+      "coarse");
+  B.CreateRetVoid();
+  ++NumCoarseVersions;
+  return Coarse;
+}
+
+/// Loads the i32 at \p Offset of \p Base.
+static Value *loadU32(IRBuilder<> &B, Value *Base, unsigned Offset,
+                      const Twine &Name) {
+  return B.CreateLoad(B.getInt32Ty(),
+                      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Base, Offset),
+                      Name);
+}
+
+/// Launch bounds the aggregated kernel cannot keep: it runs with the largest
+/// block of its records, as a 1D block.
+static const char *const BlockShapeAttrs[] = {"nvvm.maxntid", "nvvm.reqntid"};
+
+Function *ChildVersions::getAggregated(Function &Child,
+                                       const ChildKernelInfo &CI,
+                                       std::string &Why) {
+  std::string Name = (Child.getName() + ".dpopt.agg").str();
+  if (Function *F = M.getFunction(Name))
+    return F;
+  Function *Thread = getThread(Child, Why);
+  if (!Thread)
+    return nullptr;
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
+  Function *Agg = Function::Create(
+      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I64}, false),
+      GlobalValue::InternalLinkage, Name, &M);
+  Agg->copyAttributesFrom(&Child);
+  Agg->setAttributes(AttributeList::get(
+      Ctx, Child.getAttributes().getFnAttrs(), AttributeSet(), {}));
+  for (const char *A : BlockShapeAttrs)
+    Agg->removeFnAttr(A);
+  Agg->setLinkage(GlobalValue::InternalLinkage);
+  Agg->setVisibility(GlobalValue::DefaultVisibility);
+  Agg->setDSOLocal(true);
+  Agg->setComdat(nullptr);
+  Agg->setCallingConv(CallingConv::PTX_Kernel);
+  Argument *ChunkArg = Agg->getArg(0), *BaseArg = Agg->getArg(1);
+  ChunkArg->setName("chunk");
+  BaseArg->setName("first.block");
+
+  FunctionCallee Find = M.getOrInsertFunction("__dpagg_find_record",
+                                              FunctionType::get(Ptr, {Ptr, I64},
+                                                                false));
+  FunctionCallee Done = M.getOrInsertFunction(
+      "__dpagg_done", FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false));
+
+  BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", Agg);
+  BasicBlock *Extra = BasicBlock::Create(Ctx, "extra.thread", Agg);
+  BasicBlock *Work = BasicBlock::Create(Ctx, "work", Agg);
+  IRBuilder<> B(Entry);
+  // The record this block works for: found once, outside the block loop.
+  Value *Rec = B.CreateCall(Find, {ChunkArg, BaseArg}, "record");
+  Value *Grid[3], *Block[3];
+  static const char XYZ[] = {'x', 'y', 'z'};
+  for (unsigned D = 0; D != 3; ++D) {
+    Grid[D] = loadU32(B, Rec, dpagg_abi::RecordGrid + 4 * D,
+                      Twine("orig.gridDim.") + Twine(XYZ[D]));
+    Block[D] = loadU32(B, Rec, dpagg_abi::RecordBlock + 4 * D,
+                       Twine("orig.blockDim.") + Twine(XYZ[D]));
+  }
+  Value *Stride =
+      loadU32(B, Rec, dpagg_abi::RecordCoarseBlocks, "record.blocks");
+  Value *Offset = B.CreateLoad(
+      I64,
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec, dpagg_abi::RecordOffset),
+      "record.first.block");
+  Value *Key = B.CreateAdd(
+      BaseArg, B.CreateZExt(readGeometry(B, GeometryReg::CtaidX), I64));
+  Value *Local = B.CreateTrunc(B.CreateSub(Key, Offset), I32, "local.block");
+  Value *Tid = readGeometry(B, GeometryReg::TidX);
+  Value *Threads = B.CreateMul(B.CreateMul(Block[0], Block[1]), Block[2]);
+  // Threads beyond the record's block size leave at once (a child with
+  // barriers still synchronizes correctly: exited threads do not count).
+  B.CreateCondBr(B.CreateICmpUGE(Tid, Threads), Extra, Work);
+  IRBuilder<> EB(Extra);
+  EB.CreateCall(Done, {ChunkArg});
+  EB.CreateRetVoid();
+
+  B.SetInsertPoint(Work);
+  Value *TX = B.CreateURem(Tid, Block[0], "orig.threadIdx.x");
+  Value *TYZ = B.CreateUDiv(Tid, Block[0]);
+  Value *TY = B.CreateURem(TYZ, Block[1], "orig.threadIdx.y");
+  Value *TZ = B.CreateUDiv(TYZ, Block[1], "orig.threadIdx.z");
+  Value *Blocks = B.CreateMul(B.CreateMul(Grid[0], Grid[1]), Grid[2]);
+  SmallVector<Value *, 16> Args = loadKernelArgs(
+      B, Child,
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec, dpagg_abi::RecordArgs));
+  LoopBounds Loop[] = {{Local, Blocks, Stride}};
+  emitLoopNest(
+      B, Loop,
+      [&](IRBuilder<> &LB, ArrayRef<Value *> Idx) {
+        Value *BX = LB.CreateURem(Idx[0], Grid[0]);
+        Value *BYZ = LB.CreateUDiv(Idx[0], Grid[0]);
+        Value *BY = LB.CreateURem(BYZ, Grid[1]);
+        Value *BZ = LB.CreateUDiv(BYZ, Grid[1]);
+        Value *Geometry[] = {TX,       TY,       TZ,      BX,      BY,
+                             BZ,       Block[0], Block[1], Block[2], Grid[0],
+                             Grid[1],  Grid[2]};
+        emitThreadCall(LB, Child, *Thread, Args, Geometry);
+        if (CI.usesSharedMemory())
+          emitBlockBarrier(LB);
+      },
+      "agg");
+  B.CreateCall(Done, {ChunkArg});
+  B.CreateRetVoid();
+  return Agg;
+}
+
+Function *ChildVersions::getAggregatedSerial(Function &Child,
+                                             const ChildKernelInfo &CI) {
+  std::string Name = (Child.getName() + ".dpopt.aggserial").str();
+  if (Function *F = M.getFunction(Name))
+    return F;
+  if (!CI.serializationHazard().empty())
+    return nullptr;
+  std::string Why;
+  Function *Serial = getSerial(Child, Why);
+  if (!Serial)
+    return nullptr;
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  Function *F = Function::Create(
+      FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
+      GlobalValue::InternalLinkage, Name, &M);
+  F->copyAttributesFrom(Serial);
+  F->setAttributes(AttributeList::get(
+      Ctx, Serial->getAttributes().getFnAttrs(), AttributeSet(), {}));
+  F->getArg(0)->setName("record");
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
+  Value *Rec = F->getArg(0);
+  SmallVector<Value *, 16> Args = loadKernelArgs(
+      B, Child,
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec, dpagg_abi::RecordArgs));
+  for (unsigned D = 0; D != 3; ++D)
+    Args.push_back(loadU32(B, Rec, dpagg_abi::RecordGrid + 4 * D, "grid"));
+  for (unsigned D = 0; D != 3; ++D)
+    Args.push_back(loadU32(B, Rec, dpagg_abi::RecordBlock + 4 * D, "block"));
+  addByValAttrs(*B.CreateCall(Serial, Args), Child);
+  B.CreateRetVoid();
+  return F;
+}
+
+/// Whether \p F or a function it calls synchronizes the block.
+static bool containsBarrier(const Function &F,
+                            SmallPtrSetImpl<const Function *> &Visited) {
+  if (!Visited.insert(&F).second)
+    return false;
+  for (const Instruction &I : instructions(F))
+    if (const auto *CB = dyn_cast<CallBase>(&I))
+      if (const Function *Callee = CB->getCalledFunction())
+        if (isBarrierName(Callee->getName()) ||
+            (!Callee->isDeclaration() && containsBarrier(*Callee, Visited)))
+          return true;
+  return false;
+}
+
+std::string ChildVersions::coarseningHazard(Function &Child,
+                                            const ChildKernelInfo &CI) {
+  if (!CI.cloneHazard().empty())
+    return CI.cloneHazard();
+  if (!CI.UsesBarrier)
+    return "";
+  SmallPtrSet<const BasicBlock *, 8> BarrierBlocks;
+  for (BasicBlock &BB : Child)
+    for (Instruction &I : BB)
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (Function *Callee = CB->getCalledFunction()) {
+          SmallPtrSet<const Function *, 8> Visited;
+          if (isBarrierName(Callee->getName()) ||
+              (!Callee->isDeclaration() && containsBarrier(*Callee, Visited)))
+            BarrierBlocks.insert(&BB);
+        }
+  if (BarrierBlocks.empty())
+    return "";
+  // A barrier inside a region entered by a thread-divergent branch is
+  // reached by some threads only. Hardware lets threads that have exited
+  // skip it; in a coarsened block those threads go on to the next block and
+  // meet a different barrier. (Without target information every branch
+  // counts as divergent.)
+  const TargetTransformInfo &TTI = FAM.getResult<TargetIRAnalysis>(Child);
+  UniformityInfo *UI = TTI.hasBranchDivergence(&Child)
+                           ? &FAM.getResult<UniformityInfoAnalysis>(Child)
+                           : nullptr;
+  PostDominatorTree &PDT = FAM.getResult<PostDominatorTreeAnalysis>(Child);
+  for (BasicBlock &BB : Child) {
+    Instruction *Term = BB.getTerminator();
+    if (!Term || Term->getNumSuccessors() < 2)
+      continue;
+    if (UI && !UI->hasDivergentTerminator(BB))
+      continue;
+    DomTreeNode *Node = PDT.getNode(&BB);
+    BasicBlock *Join = Node && Node->getIDom() ? Node->getIDom()->getBlock()
+                                               : nullptr;
+    SmallVector<BasicBlock *, 8> Work(successors(&BB));
+    SmallPtrSet<BasicBlock *, 16> Seen;
+    while (!Work.empty()) {
+      BasicBlock *W = Work.pop_back_val();
+      if (W == Join || !Seen.insert(W).second)
+        continue;
+      if (BarrierBlocks.contains(W))
+        return "a barrier is reached only by some threads of the block (it "
+               "follows thread-divergent control flow, such as an early "
+               "return)";
+      append_range(Work, successors(W));
+    }
+  }
+  return "";
+}
+
+} // namespace dpopt
