@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the prebuilt end-to-end programs of test/e2e on a GPU:
 #   run-gpu-tests.sh [--sanitize] [--timeout SECONDS] [--filter REGEX]
+#                    [--params SETTINGS] [--params-skip REGEX]
 #                    [--log-dir DIR] [-v] [BIN_DIR]
 # BIN_DIR defaults to build/test/e2e/bin (relative to the repository root).
 # Every executable <name>.plain, <name>.dpopt and <name>.dpopt-O0 in BIN_DIR
@@ -11,10 +12,19 @@
 # used when BIN_DIR has none): an expected failure that fails is XFAIL
 # (counted as passed), one that passes is XPASS (counted as failed).
 # A program passes when it exits with status 0 and prints a "PASS " line.
-# --sanitize runs each binary under compute-sanitizer --tool memcheck.
+# --sanitize runs each binary under compute-sanitizer --tool memcheck, with
+# DPOPT_E2E_QUICK=1 in the environment (the larger programs then do less).
 # Each DPOpt build (.dpopt, .dpopt-O0) also runs once per setting of the
-# runtime's parameters (--params "VAR=V VAR=V ...", default: thresholds 0, 1,
-# 32 and 4e9, i.e. always launch ... always serialize), shown as name@VAR=V.
+# runtime's parameters (--params "SETTING SETTING ...", shown as
+# name@SETTING), where a setting is VAR=V or several joined by '+'
+# (DPOPT_AGG=warp+DPOPT_THRESHOLD=0). The default settings: thresholds 0, 1,
+# 32 and 4e9 (always launch ... always serialize) with the compiled-in
+# aggregation and coarsening; aggregation off with coarsening off (plain
+# launches) and with factor 4; warp, block, multiblock (groups of 3) and grid
+# aggregation, with and without coarsening; aggregation thresholds at warp
+# and block granularity. Programs that set every parameter themselves and
+# sweep them run once only (--params-skip REGEX on the program name, the
+# part before the first dot; default: the aggregate* and coarsen programs).
 # The last line is "N passed, N failed" (", N skipped" added when some were
 # skipped). Without a GPU every binary is skipped and the exit status is 0;
 # otherwise it is 1 when anything failed.
@@ -31,7 +41,16 @@ filter=
 log_dir=
 verbose=0
 bin_dir=
-params="DPOPT_THRESHOLD=0 DPOPT_THRESHOLD=1 DPOPT_THRESHOLD=32 DPOPT_THRESHOLD=4000000000"
+params="DPOPT_THRESHOLD=0 DPOPT_THRESHOLD=1 DPOPT_THRESHOLD=32 DPOPT_THRESHOLD=4000000000
+  DPOPT_AGG=off+DPOPT_COARSEN=1+DPOPT_THRESHOLD=0
+  DPOPT_AGG=off+DPOPT_COARSEN=4+DPOPT_THRESHOLD=0
+  DPOPT_AGG=warp+DPOPT_THRESHOLD=0
+  DPOPT_AGG=warp+DPOPT_AGG_THRESHOLD=8+DPOPT_COARSEN=1+DPOPT_THRESHOLD=0
+  DPOPT_AGG=block+DPOPT_COARSEN=1+DPOPT_THRESHOLD=0
+  DPOPT_AGG=block+DPOPT_AGG_THRESHOLD=64+DPOPT_THRESHOLD=0
+  DPOPT_AGG=multiblock+DPOPT_AGG_GROUP=3+DPOPT_COARSEN=4+DPOPT_THRESHOLD=0
+  DPOPT_AGG=grid+DPOPT_THRESHOLD=32"
+params_skip='^(aggregate.*|coarsen)$'
 
 usage() { sed -n '2,/^$/s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; }
 
@@ -46,6 +65,8 @@ while [[ $# -gt 0 ]]; do
     --log-dir=*) log_dir=${1#--log-dir=} ;;
     --params) params=$2; shift ;;
     --params=*) params=${1#--params=} ;;
+    --params-skip) params_skip=$2; shift ;;
+    --params-skip=*) params_skip=${1#--params-skip=} ;;
     -v|--verbose) verbose=1 ;;
     -h|--help) usage; exit 0 ;;
     -*) echo "run-gpu-tests.sh: unknown option $1" >&2; usage >&2; exit 2 ;;
@@ -81,7 +102,8 @@ fi
 items=()
 for name in "${bins[@]}"; do
   items+=("$name")
-  if [[ $name == *.dpopt || $name == *.dpopt-O0 ]]; then
+  if [[ $name == *.dpopt || $name == *.dpopt-O0 ]] &&
+     ! [[ -n $params_skip && ${name%%.*} =~ $params_skip ]]; then
     for p in $params; do items+=("$name@$p"); done
   fi
 done
@@ -121,6 +143,7 @@ if [[ $sanitize -eq 1 ]]; then
     exit 2
   fi
   runner=(compute-sanitizer --tool memcheck --error-exitcode 86)
+  export DPOPT_E2E_QUICK=1
 fi
 
 # Expected failures: first word of each non-comment line.
@@ -174,7 +197,7 @@ for item in "${bins[@]}"; do
   fi
   log=$log_dir/$(printf '%s' "$item" | tr -c 'A-Za-z0-9._-' '_').log
   start=$(date +%s.%N)
-  (cd "$bin_dir" && env $setting timeout -k 5 "$limit" "${runner[@]}" "./$name") >"$log" 2>&1 </dev/null
+  (cd "$bin_dir" && env ${setting//+/ } timeout -k 5 "$limit" "${runner[@]}" "./$name") >"$log" 2>&1 </dev/null
   rc=$?
   secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
   result_line=$(grep -m1 -E '^(PASS|FAIL) ' "$log" || true)
