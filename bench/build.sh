@@ -4,8 +4,13 @@
 #   $BENCH_OUT        (default: <repo>/.carry/bench)       binaries, BUILD_INFO.json,
 #                                                         plugin remarks, selftest
 #   $BENCH_OBJ        (default: <repo>/build-bench)       objects (not carried)
-# Usage: bench/build.sh [BUILD...]      (default: all; optional ones are skipped
-#                                        when their compiler is missing)
+# Usage: bench/build.sh [BUILD...]      (default: all, and `micro`; optional ones
+#                                        are skipped when their compiler is missing)
+#   micro: the microbenchmarks bench/micro/*.cu, each built twice into bin/:
+#          micro-NAME-plain (dpopt-clang++ --no-dpopt -DMICRO_UNTRANSFORMED=1: the
+#          untransformed program) and micro-NAME (with the plugin; its remarks in
+#          remarks-micro-NAME.txt). A microbenchmark that fails to compile is
+#          reported and left out; it does not stop the build.
 # Environment: JOBS (parallel compiles, default nproc), CLANGXX (clang++-22),
 #              CUDA_PATH (/usr/local/cuda), DPOPT_PLUGIN (see scripts/dpopt-clang++),
 #              ARCH (sm_90).
@@ -44,8 +49,17 @@ newer() { # newer TARGET DEP... : true if TARGET is missing or older than a DEP
   return 1
 }
 
-mapfile -t table < <(python3 "$here/harness/variants.py" --builds "$@")
-[[ ${#table[@]} -gt 0 ]] || { echo "build.sh: no builds selected" >&2; exit 2; }
+want_micro=0
+sel=()
+for x in "$@"; do
+  if [[ $x == micro ]]; then want_micro=1; else sel+=("$x"); fi
+done
+[[ $# -eq 0 ]] && want_micro=1
+table=()
+if [[ ${#sel[@]} -gt 0 || $# -eq 0 ]]; then
+  mapfile -t table < <(python3 "$here/harness/variants.py" --builds "${sel[@]}")
+  [[ ${#table[@]} -gt 0 ]] || { echo "build.sh: no builds selected" >&2; exit 2; }
+fi
 
 # 1. host-only objects (shared by every build)
 mkdir -p "$obj/host"
@@ -107,9 +121,43 @@ for line in "${table[@]}"; do
   done
   built+=("$name:$mode")
 done
+# 2b. microbenchmarks (compiled and linked in one step each, same job pool)
+micro_names=()
+if [[ $want_micro == 1 ]]; then
+  if [[ ! -f $plugin ]]; then
+    echo "  skip  micro (no plugin at $plugin)"
+  else
+    mkdir -p "$obj/micro"
+    rt_deps=("$root/include/dpagg.h" "$plugin")
+    [[ -f $(dirname "$plugin")/libdpagg.a ]] && rt_deps+=("$(dirname "$plugin")/libdpagg.a")
+    for src in "$here"/micro/*.cu; do
+      [[ -f $src ]] || continue
+      m=$(basename "$src" .cu)
+      micro_names+=("$m")
+      for kind in plain dpopt; do
+        if [[ $kind == plain ]]; then
+          bin=$out/bin/micro-$m-plain
+          mcc=("$wrapper" --no-dpopt "--arch=$ARCH" -DMICRO_UNTRANSFORMED=1)
+        else
+          bin=$out/bin/micro-$m
+          mcc=("$wrapper" "--arch=$ARCH" -Rpass=dpopt -Rpass-missed=dpopt -Rpass-analysis=dpopt)
+        fi
+        if newer "$bin" "$src" "$0" "${rt_deps[@]}"; then
+          log=$obj/micro/$m-$kind.log
+          cmd=$(printf '%q ' "${mcc[@]}" -O3 -std=c++17 "$src" -o "$bin")
+          echo "echo '  MICRO ${bin##*/}'; rm -f $(printf '%q' "$bin"); $cmd >$(printf '%q' "$log") 2>&1 || { tail -20 $(printf '%q' "$log"); echo 'WARNING: ${bin##*/} did not build (left out)'; }" >>"$jobfile"
+        fi
+      done
+    done
+  fi
+fi
+
 if [[ -s $jobfile ]]; then
   xargs -P "$jobs" -d '\n' -n 1 bash -c <"$jobfile"
 fi
+for m in "${micro_names[@]}"; do
+  [[ -f $obj/micro/$m-dpopt.log ]] && cp "$obj/micro/$m-dpopt.log" "$out/remarks-micro-$m.txt"
+done
 
 # 3. link
 for nm in "${built[@]}"; do
@@ -171,7 +219,7 @@ for f in sorted(os.listdir(out)):
             normalized=t.count('into cudaGetParameterBufferV2/cudaLaunchDeviceV2 form'),
             missed=t.count('[-Rpass-missed=dpopt]'),
             errors=t.count('error:'),
-            applied={o: sum(k.lower() in l for l in passed) for o, k in variants.OPT_REMARK.items()})
+            applied={o: sum(any(k.lower() in l for k in ks) for l in passed) for o, ks in variants.OPT_REMARK.items()})
 info = dict(commit=commit, built_at=datetime.datetime.now(datetime.timezone.utc).isoformat(timespec='seconds'),
             arch=arch, clang=ver([clangxx, '--version']), nvcc=ver([nvcc, '--version'], 'release') if os.path.exists(nvcc) else [],
             plugin=dict(path=plugin, sha256_16=sha(plugin)), binaries=bins, plugin_remarks=remarks)

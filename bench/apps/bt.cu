@@ -144,14 +144,18 @@ int app_bt(const Options &o) {
     return {buf};
   };
 
-  std::vector<Row> rows(1);
-  rows[0].benchmark = "BT";
-  measure(o, rows, run, check);
-  if (o.dp()) { rows[0].has_counts = true; rows[0].counts = counters.read()[0]; }
-  Json x;
-  x.integer("lines", nl).integer("points", total_points).integer("nodp_block", block);
-  rows[0].extra = x.done();
-  emit(o, rows[0]);
+  // once per run-time parameter point (--points), or once
+  for_each_point(o, [&] {
+    counters.reset();
+    std::vector<Row> rows(1);
+    rows[0].benchmark = "BT";
+    measure(o, rows, run, check);
+    if (o.dp()) { rows[0].has_counts = true; rows[0].counts = counters.read()[0]; }
+    Json x;
+    x.integer("lines", nl).integer("points", total_points).integer("nodp_block", block);
+    rows[0].extra = x.done();
+    emit(o, rows[0]);
+  });
   return 0;
 }
 

@@ -6,9 +6,17 @@
 //   dpbench gen [--data-dir D] [all|small|NAME...]
 //   dpbench run APP DATASET [--impl nodp|dp] [--reps N] [--warmup N]
 //               [--max-seconds S] [--pending N] [--data-dir D] [-v]
+//               [--point P]... [--points P;P;...]
 //
 // `run` prints one "@@RESULT {json}" line per benchmark row (MST prints
 // MSTF and MSTV), or "@@ERROR {json}" and exits with status 3.
+// With parameter points (plugin builds; P = "DPOPT_THRESHOLD=128,DPOPT_COARSEN=8,
+// DPOPT_AGG=block,DPOPT_AGG_GROUP=8,DPOPT_AGG_THRESHOLD=1"), the dataset is
+// loaded once and each point is set through the runtime's host API and
+// measured in turn: "@@POINT {"index":i}" before each, its rows carry
+// "point_index"; a point whose parameters cannot be set gives an @@ERROR
+// line with its index and the next follows; any other error ends the
+// process (@@ERROR with the index of the point, status 3).
 #include "../common/bench_cuda.h"
 #include "../common/datasets.h"
 
@@ -39,7 +47,7 @@ static int usage() {
   fprintf(stderr,
           "usage: dpbench list | info | gen [--data-dir D] [all|small|NAME...]\n"
           "       dpbench run APP DATASET [--impl nodp|dp] [--reps N] [--warmup N] [--max-seconds S]\n"
-          "                   [--pending N] [--data-dir D] [-v]\n");
+          "                   [--pending N] [--data-dir D] [-v] [--point P]... [--points P;P...]\n");
   return 2;
 }
 
@@ -61,6 +69,17 @@ int main(int argc, char **argv) {
     else if (a == "--pending") o.pending = atol(val().c_str());
     else if (a == "--data-dir") o.data_dir = val();
     else if (a == "-v") o.verbose = true;
+    else if (a == "--point") o.points.push_back(val());
+    else if (a == "--points") {
+      std::string all = val();
+      size_t b = 0;
+      for (;;) {
+        size_t e = all.find(';', b);
+        o.points.push_back(all.substr(b, e == std::string::npos ? std::string::npos : e - b));
+        if (e == std::string::npos) break;
+        b = e + 1;
+      }
+    }
     else pos.push_back(a);
   }
   if (o.data_dir.empty())
@@ -115,11 +134,7 @@ int main(int argc, char **argv) {
   o.dataset = pos[1];
   auto it = kApps.find(o.app);
   auto error = [&](const std::string &msg, int code) {
-    Json j;
-    j.str("app", o.app).str("dataset", o.dataset).str("impl", o.impl).str("build", BENCH_BUILD_NAME).str("error", msg);
-    printf("@@ERROR %s\n", j.done().c_str());
-    fflush(stdout);
-    fprintf(stderr, "dpbench: %s\n", msg.c_str());
+    print_error(o, msg);
     return code;
   };
   if (it == kApps.end()) return error("unknown app", 2);

@@ -17,6 +17,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "util.h"
@@ -63,6 +64,10 @@ struct Options {
                             // this is reported as the only run (warmup_only)
   long pending = -1;        // cudaLimitDevRuntimePendingLaunchCount; -1 = automatic
   bool verbose = false;
+  // Parameter points of the DPOpt runtime to measure one after the other in
+  // this process (--point / --points), each "DPOPT_THRESHOLD=128,DPOPT_AGG=block,...";
+  // empty: one measurement with whatever the environment set.
+  std::vector<std::string> points;
   bool dp() const { return impl == "dp"; }
 };
 
@@ -119,6 +124,7 @@ struct CounterSet {
   int count;
   explicit CounterSet(int k) : buf(k), count(k) { buf.zero(); }
   DPCounters *get(int i, bool on) const { return on ? buf.p + i : nullptr; }
+  void reset() { buf.zero(); }
   std::vector<DPCounters> read() const { return buf.download(); }
 };
 
@@ -225,13 +231,44 @@ struct Row {
   bool warmup_only = false;       // the one run was too slow to repeat: the counting run's time
 };
 
-// Runtime statistics of the counting run (plugin builds only).
+// Runtime statistics of the counting run (plugin builds only). The
+// aggregation counters exist once the runtime has aggregation (issue 5);
+// they are read when the header's dpoptStats has them (detected at compile
+// time) and are 0 / absent otherwise.
 struct RuntimeStats {
-  bool valid = false;
+  bool valid = false, has_agg = false;
   unsigned long long launches = 0, failed = 0, pending_failures = 0;
   int last_error = 0;
+  unsigned long long agg_sites = 0, agg_records = 0, agg_fallbacks = 0, agg_direct = 0, agg_launches = 0,
+                     agg_individual = 0, agg_serialized = 0, agg_lost = 0;
+  // Child grids really launched on the device. Every launch the runtime
+  // makes goes through __dpopt_record_launch (runtime/libdpagg.cu): direct
+  // launches, aggregated grids (aggLaunches) and records launched one by
+  // one from the pool (aggIndividual) alike, so `launches` already counts
+  // them all; adding aggLaunches + aggIndividual would count them twice.
+  unsigned long long grids_launched() const { return launches - std::min(launches, failed); }
 };
 inline RuntimeStats &runtime_stats() { static RuntimeStats s; return s; }
+
+// Reads a dpoptStats field when the struct has it, else 0 (SFINAE: the
+// harness builds against both the thresholding-only and the later runtime).
+#define BENCH_STAT_READER(field)                                                                      \
+  template <class S> auto stat_##field(const S &s, int) -> decltype((unsigned long long)s.field) {    \
+    return (unsigned long long)s.field;                                                             \
+  }                                                                                                 \
+  template <class S> unsigned long long stat_##field(const S &, long) { return 0; }
+BENCH_STAT_READER(aggSites)
+BENCH_STAT_READER(aggRecords)
+BENCH_STAT_READER(aggFallbacks)
+BENCH_STAT_READER(aggDirect)
+BENCH_STAT_READER(aggLaunches)
+BENCH_STAT_READER(aggIndividual)
+BENCH_STAT_READER(aggSerialized)
+BENCH_STAT_READER(aggLost)
+#undef BENCH_STAT_READER
+template <class S> constexpr auto stats_have_agg(int) -> decltype((void)std::declval<S &>().aggLost, true) { return true; }
+template <class S> constexpr bool stats_have_agg(long) { return false; }
+
 inline void runtime_stats_begin() {
 #ifdef BENCH_HAVE_DPAGG
   CUDA_CHECK(dpoptResetStats());
@@ -242,12 +279,133 @@ inline void runtime_stats_end() {
   dpoptStats st{};
   CUDA_CHECK(dpoptGetStats(&st));
   RuntimeStats &r = runtime_stats();
+  r = RuntimeStats();
   r.valid = true;
   r.launches = st.launches;
   r.failed = st.failedLaunches;
   r.pending_failures = st.pendingLimitFailures;
   r.last_error = st.lastError;
+  r.has_agg = stats_have_agg<dpoptStats>(0);
+  r.agg_sites = stat_aggSites(st, 0);
+  r.agg_records = stat_aggRecords(st, 0);
+  r.agg_fallbacks = stat_aggFallbacks(st, 0);
+  r.agg_direct = stat_aggDirect(st, 0);
+  r.agg_launches = stat_aggLaunches(st, 0);
+  r.agg_individual = stat_aggIndividual(st, 0);
+  r.agg_serialized = stat_aggSerialized(st, 0);
+  r.agg_lost = stat_aggLost(st, 0);
 #endif
+}
+
+// ----------------------------------------------------- parameter points ---
+// The run-time parameters of DPOpt (include/dpagg.h, enum dpoptParam), by
+// the environment variable that sets each. A point names them as
+// "DPOPT_THRESHOLD=128,DPOPT_COARSEN=8,DPOPT_AGG=block,DPOPT_AGG_GROUP=8,DPOPT_AGG_THRESHOLD=1";
+// the harness (bench/harness/variants.py PARAMS) always gives all of them.
+struct ParamId {
+  const char *env;
+  int id;
+};
+static const ParamId kParamIds[] = {{"DPOPT_THRESHOLD", 0}, {"DPOPT_COARSEN", 1}, {"DPOPT_AGG", 2},
+                                    {"DPOPT_AGG_GROUP", 3}, {"DPOPT_AGG_THRESHOLD", 4}};
+inline int granularity_value(const std::string &v) {
+  static const char *words[] = {"off", "warp", "block", "multiblock", "grid"};
+  for (int i = 0; i < 5; i++)
+    if (v == words[i]) return i;
+  return -1;
+}
+// Index of the point being measured (-1: none; results carry it).
+inline int &current_point() { static int i = -1; return i; }
+
+// Sets the parameters of one point through the host API (every parameter
+// first cleared: the compiled-in default applies to one the point does not
+// name). A parameter the runtime does not know (dpoptSetParam refuses it:
+// a runtime before coarsening / aggregation) is accepted only at its
+// neutral value (factor 0 or 1, aggregation off and its sub-parameters).
+// Returns "" or what went wrong.
+inline std::string apply_point(const std::string &point) {
+  std::vector<std::pair<std::string, std::string>> kv;
+  std::stringstream ss(point);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    if (item.empty()) continue;
+    size_t eq = item.find('=');
+    if (eq == std::string::npos) return "bad parameter '" + item + "' in point '" + point + "'";
+    kv.push_back({item.substr(0, eq), item.substr(eq + 1)});
+  }
+#ifdef BENCH_HAVE_DPAGG
+  bool agg_off = true;
+  for (auto &p : kv)
+    if (p.first == "DPOPT_AGG") agg_off = p.second == "0" || p.second == "off";
+  for (auto &pi : kParamIds) (void)dpoptClearParam(static_cast<dpoptParam>(pi.id));
+  (void)cudaGetLastError();
+  for (auto &p : kv) {
+    const ParamId *pid = nullptr;
+    for (auto &pi : kParamIds)
+      if (p.first == pi.env) pid = &pi;
+    if (!pid) return "unknown parameter " + p.first;
+    long v = -1;
+    if (pid->id == 2) v = granularity_value(p.second);
+    if (v < 0) {
+      char *end = nullptr;
+      v = strtol(p.second.c_str(), &end, 0);
+      if (p.second.empty() || *end || v < 0) return "bad value " + p.second + " for " + p.first;
+    }
+    cudaError_t err = dpoptSetParam(static_cast<dpoptParam>(pid->id), nullptr, (unsigned)v);
+    if (err != cudaSuccess) {
+      (void)cudaGetLastError();
+      bool neutral = (pid->id == 1 && v <= 1) || (pid->id == 2 && v == 0) || (pid->id >= 3 && agg_off);
+      if (!neutral || err != cudaErrorInvalidValue)
+        return "dpoptSetParam(" + p.first + "=" + p.second + "): " + cudaGetErrorString(err) +
+               " (a runtime without this parameter?)";
+    }
+  }
+  return "";
+#else
+  if (!kv.empty()) return "this build has no DPOpt runtime: parameter points need a plugin build";
+  return "";
+#endif
+}
+inline void clear_points() {
+#ifdef BENCH_HAVE_DPAGG
+  for (auto &pi : kParamIds) (void)dpoptClearParam(static_cast<dpoptParam>(pi.id));
+  (void)cudaGetLastError();
+#endif
+}
+
+inline void print_error(const Options &o, const std::string &msg) {
+  Json j;
+  j.str("app", o.app).str("dataset", o.dataset).str("impl", o.impl).str("build", BENCH_BUILD_NAME).str("error", msg);
+  if (current_point() >= 0) j.integer("point_index", current_point());
+  printf("@@ERROR %s\n", j.done().c_str());
+  fflush(stdout);
+  fprintf(stderr, "dpbench: %s\n", msg.c_str());
+}
+
+// Runs `body` (reset counters, measure, emit) once per point of o.points,
+// each announced by "@@POINT {"index":i}" before its parameters are set; or
+// once when there are none. A point whose parameters cannot be set gives an
+// @@ERROR line and the next point follows; an exception (a CUDA error may
+// have left the context unusable) ends the process: the harness runs the
+// points after it in a new one.
+inline void for_each_point(const Options &o, const std::function<void()> &body) {
+  if (o.points.empty()) {
+    body();
+    return;
+  }
+  for (size_t i = 0; i < o.points.size(); i++) {
+    current_point() = (int)i;
+    printf("@@POINT {\"index\":%zu}\n", i);
+    fflush(stdout);
+    std::string err = apply_point(o.points[i]);
+    if (!err.empty()) {
+      print_error(o, err);
+      continue;
+    }
+    body();
+  }
+  clear_points();
+  current_point() = -1;
 }
 
 inline void emit(const Options &o, Row r) {
@@ -256,11 +414,14 @@ inline void emit(const Options &o, Row r) {
     r.check = "FAIL: " + std::to_string(rs.failed) + " device launches failed (" +
               std::to_string(rs.pending_failures) + " for the pending-launch limit; last error " +
               std::to_string(rs.last_error) + ")";
+  if (o.dp() && rs.valid && rs.agg_lost && r.check == "ok")
+    r.check = "FAIL: " + std::to_string(rs.agg_lost) + " aggregated child launches lost (aggLost)";
   if (r.has_counts && r.counts.launches != r.counts.ran && r.check == "ok")
     r.check = "FAIL: " + std::to_string(r.counts.launches - std::min(r.counts.launches, r.counts.ran)) + " of " +
               std::to_string(r.counts.launches) + " child grids did not run (ran " + std::to_string(r.counts.ran) + ")";
   Json j;
   j.str("benchmark", r.benchmark).str("dataset", o.dataset).str("impl", o.impl).str("build", BENCH_BUILD_NAME);
+  if (current_point() >= 0) j.integer("point_index", current_point());
   j.num("median_ms", median(r.times_ms));
   if (!r.times_ms.empty()) {
     j.num("min_ms", *std::min_element(r.times_ms.begin(), r.times_ms.end()));
@@ -268,8 +429,32 @@ inline void emit(const Options &o, Row r) {
   }
   j.integer("runs", (long long)r.times_ms.size()).list("times_ms", r.times_ms);
   if (pending_limit_set() > 0) j.integer("pending_limit", pending_limit_set());
-  if (o.dp() && rs.valid) j.integer("launches_issued", (long long)rs.launches).integer("launches_failed", (long long)rs.failed);
-  if (r.has_counts) j.integer("child_launches", (long long)r.counts.launches).integer("child_ran", (long long)r.counts.ran);
+  // child_launches: child grids really launched in the counting run (runtime
+  // statistics in plugin builds: after thresholding and aggregation; for
+  // MST they cover the find and the verify kernels together); without the
+  // runtime every launch the parents make is one. launches_requested: the
+  // launches the DP source makes (parent-side count); child_ran: child
+  // grids that ran (block 0 / thread 0 of each original grid).
+  if (o.dp() && rs.valid) {
+    j.integer("child_launches", (long long)rs.grids_launched());
+    j.integer("launches_issued", (long long)rs.launches).integer("launches_failed", (long long)rs.failed);
+    Json st;
+    st.integer("launches", (long long)rs.launches).integer("failedLaunches", (long long)rs.failed);
+    st.integer("pendingLimitFailures", (long long)rs.pending_failures).integer("lastError", rs.last_error);
+    if (rs.has_agg) {
+      j.integer("agg_launches", (long long)rs.agg_launches).integer("agg_lost", (long long)rs.agg_lost);
+      st.integer("aggSites", (long long)rs.agg_sites).integer("aggRecords", (long long)rs.agg_records);
+      st.integer("aggFallbacks", (long long)rs.agg_fallbacks).integer("aggDirect", (long long)rs.agg_direct);
+      st.integer("aggLaunches", (long long)rs.agg_launches).integer("aggIndividual", (long long)rs.agg_individual);
+      st.integer("aggSerialized", (long long)rs.agg_serialized).integer("aggLost", (long long)rs.agg_lost);
+      if (rs.agg_sites != rs.agg_records + rs.agg_fallbacks + rs.agg_direct)
+        st.str("warning", "aggSites != aggRecords + aggFallbacks + aggDirect");
+    }
+    j.raw("stats", st.done());
+  } else if (r.has_counts) {
+    j.integer("child_launches", (long long)r.counts.launches);
+  }
+  if (r.has_counts) j.integer("launches_requested", (long long)r.counts.launches).integer("child_ran", (long long)r.counts.ran);
   j.str("check", r.check).integer("warmup_only", r.warmup_only).raw("env", dpopt_env_json()).raw("extra", r.extra);
   printf("@@RESULT %s\n", j.done().c_str());
   fflush(stdout);

@@ -4,19 +4,22 @@
   PARAMS      the run-time parameters of the optimizations: the environment
               variable that sets each, its "off" value, its shipped default and
               the values a tuning sweep tries
+  TUNE_STAGES the order of the run-time tuning sweep
   VARIANTS    what run.py measures: a binary + an implementation (nodp / dp)
               + environment settings, optionally swept over PARAMS
   BENCHMARKS  the (app, dataset) pairs, the rows each produces, and which
               group of the paper's figures they belong to
 
-A variant is a binary plus a set of environment variables: adding DP+T once
-thresholding lands means filling in PARAMS['threshold']['env'] and setting
-enabled=True below; nothing else changes.
+One DPOpt build ('dpopt') serves every optimized variant: each is a set of
+run-time parameter points (PARAMS), set per run through the bench binary's
+--points (host API) or the environment. The shipped defaults live in PARAMS
+only.
 
 `python3 variants.py --builds` prints the build table for build.sh ('|'-separated).
 """
 
 import itertools
+import math
 import sys
 
 # --------------------------------------------------------------- binaries --
@@ -38,8 +41,7 @@ PTDS_CLANG = ['-Xarch_device', '-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1']
 # plugin_off: -mllvm options that switch the plugin's optimizations off; build.sh
 # adds those the plugin defines (it asks `opt -load-pass-plugin ... --help-hidden`),
 # so 'dpnorm' is "launch normalization only" whatever the plugin's defaults are.
-# (The coarsening and aggregation names are guesses until issues 4 and 5 land:
-# fix them here.)
+# (Names from the coarsening/aggregation spec, issues 4 and 5.)
 PLUGIN_OFF = ['-dpopt-thresholding=false', '-dpopt-coarsening=false', '-dpopt-aggregation=false']
 BUILDS = {
     'nodp':  dict(mode='plain', flags=[],
@@ -54,28 +56,139 @@ BUILDS = {
 }
 
 # ------------------------------------------------------------- parameters --
-# env: the variable the DPOpt runtime reads (None until the issue that adds
-# the optimization fixes its name); off: the value that disables the
-# optimization; default: the value shipped as default; sweep: tuning values.
+# The run-time parameters of the DPOpt runtime (include/dpagg.h, enum
+# dpoptParam; spec /work/notes/spec-coarsen-aggregate.md). One DPOpt build
+# serves every optimized variant: a variant is a setting of these.
+#   env      the variable the runtime reads at start-up (and the name the
+#            bench binary's --points uses to set it through the host API)
+#   opt      the optimization it belongs to (T, C, A)
+#   off      the value that switches the optimization off
+#   default  the value compiled in as shipped (the plugin's -dpopt-* option
+#            default): "default" points of a variant use these for its
+#            optimizations and `off` for the others. CHANGE HERE when the
+#            plugin's defaults change.
+#   sweep    the coarse grid of the run-time sweep (values equal to `off`
+#            are skipped for variants that include the optimization)
+GRANULARITIES = ['off', 'warp', 'block', 'multiblock', 'grid']  # DPOPT_AGG values 0..4
 PARAMS = {
-    'threshold': dict(env='DPOPT_THRESHOLD',  # include/dpagg.h; 0 = always launch
-                      off=0, default=128,     # the plugin's -dpopt-threshold default
-                      sweep=[8, 16, 32, 64, 128, 256, 512, 1024, 4096]),
-    'cfactor': dict(env=None,    # e.g. 'DPOPT_COARSEN_FACTOR' (issue 4)
-                    off=1, default=8,
-                    sweep=[2, 4, 8, 16, 32, 64]),
-    'granularity': dict(env=None,  # e.g. 'DPOPT_AGG_GRANULARITY' (issue 5)
-                        off='none', default='block',
-                        sweep=['block', 'multiblock:4', 'multiblock:16', 'multiblock:64', 'grid', 'warp']),
+    'threshold': dict(env='DPOPT_THRESHOLD', opt='T', off=0, default=128,
+                      sweep=[0, 32, 128, 512, 2048]),
+    'cfactor': dict(env='DPOPT_COARSEN', opt='C', off=1, default=8,
+                    sweep=[1, 4, 8, 16]),
+    'granularity': dict(env='DPOPT_AGG', opt='A', off='off', default='block',
+                        sweep=['off', 'warp', 'block', 'multiblock', 'grid']),
+    # parent blocks per group (multiblock granularity only)
+    'agg_group': dict(env='DPOPT_AGG_GROUP', opt='A', off=8, default=8,
+                      sweep=[2, 8, 32]),
+    # fewer launching threads than this launch directly (warp/block only);
+    # not swept by default (add values to sweep it)
+    'agg_threshold': dict(env='DPOPT_AGG_THRESHOLD', opt='A', off=1, default=1,
+                          sweep=[1]),
 }
-OPT_PARAM = {'T': 'threshold', 'C': 'cfactor', 'A': 'granularity'}
-# Text of the plugin's "transformed" remark (-Rpass=dpopt) for each
-# optimization: build.sh counts them per build (BUILD_INFO.json), and run.py
-# runs a variant only when its build applied every optimization it names.
-OPT_REMARK = {'T': 'runs serially in the parent', 'C': 'coarsen', 'A': 'aggregat'}
+OPT_PARAMS = {o: [p for p, s in PARAMS.items() if s['opt'] == o] for o in 'TCA'}
+# Text of the plugin's "transformed" remarks (-Rpass=dpopt) for each
+# optimization (any of the alternatives, case-insensitive): build.sh counts
+# them per build (BUILD_INFO.json), and run.py runs a variant only when its
+# build applied every optimization it names. Today's remarks: "... runs
+# serially in the parent thread when ...", "... runs 'K.dpopt.coarse': each
+# block does the work of up to 8 blocks", "... aggregated into 'K.dpopt.agg'".
+OPT_REMARK = {'T': ('runs serially in the parent',), 'C': ('.dpopt.coarse', 'coarsened'),
+              'A': ('aggregated into', '.dpopt.agg')}
+
+
+def _relevant(param, pt):
+    """Whether a parameter matters at point `pt` (sub-parameters of
+    aggregation only matter at some granularities)."""
+    g = pt.get('granularity', 'off')
+    if param == 'agg_group':
+        return g == 'multiblock'
+    if param == 'agg_threshold':
+        return g in ('warp', 'block')
+    return True
+
+
+def canon(point):
+    """The full, canonical form of a parameter point: every parameter
+    present (missing ones off), equivalent values unified (factor 0 = 1),
+    sub-parameters that do not matter at the granularity set to their
+    default, so that equal settings compare equal."""
+    pt = {}
+    for p, spec in PARAMS.items():
+        v = point.get(p, spec['off'])
+        if p == 'granularity':
+            v = str(v)
+            if v.isdigit():
+                v = GRANULARITIES[int(v)]
+            if v in ('none', ''):
+                v = 'off'
+            if v.startswith('multiblock:'):  # old spelling multiblock:G
+                pt['agg_group'] = int(v.split(':')[1])
+                v = 'multiblock'
+        else:
+            v = int(float(v))
+        pt[p] = v
+    if pt['cfactor'] < 1:
+        pt['cfactor'] = 1
+    if 'agg_group' in point and pt['granularity'] == 'multiblock':
+        pt['agg_group'] = int(point['agg_group'])
+    for p in PARAMS:
+        if not _relevant(p, pt):
+            pt[p] = PARAMS[p]['default']
+    return pt
+
+
+def opts_of(point):
+    """The optimizations a (canonical) point turns on, as a subset of 'TCA'."""
+    pt = canon(point)
+    on = {'T': pt['threshold'] != PARAMS['threshold']['off'],
+          'C': pt['cfactor'] != PARAMS['cfactor']['off'],
+          'A': pt['granularity'] != PARAMS['granularity']['off']}
+    return ''.join(o for o in 'TCA' if on[o])
+
+
+def variant_name(opts):
+    return 'DP+' + '+'.join(opts) if opts else 'DP+off'
+
+
+def format_point(point):
+    """Canonical text of a point (the CSV's params column): the three main
+    parameters, then the aggregation sub-parameters that matter."""
+    if not point:
+        return ''
+    pt = canon(point)
+    return ';'.join(f'{p}={pt[p]}' for p in PARAMS if p in ('threshold', 'cfactor', 'granularity') or
+                    (pt['granularity'] != 'off' and _relevant(p, pt)))
+
+
+def parse_point(text):
+    """Inverse of format_point (also reads older CSVs: 'threshold=128')."""
+    if not text:
+        return {}
+    return canon(dict(kv.split('=', 1) for kv in text.split(';')))
+
+
+def point_key(point):
+    return tuple(canon(point)[p] for p in PARAMS) if point else ()
+
+
+def point_env(point):
+    """Environment variables of a point (numbers; DPOPT_AGG as 0..4)."""
+    pt = canon(point)
+    return {spec['env']: str(GRANULARITIES.index(pt[p]) if p == 'granularity' else pt[p])
+            for p, spec in PARAMS.items()}
+
+
+def point_arg(point):
+    """The point as the bench binary's --point argument."""
+    return ','.join(f'{k}={v}' for k, v in point_env(point).items())
 
 
 class Variant:
+    """A binary (BUILDS) + an implementation (nodp / dp) + environment; an
+    optimized variant (build 'dpopt') is the set of parameter points that
+    turn on exactly its optimizations `opts` (the others off), so that every
+    point belongs to exactly one variant."""
+
     def __init__(self, name, build, impl, env=None, opts='', enabled=True, doc=''):
         self.name, self.build, self.impl = name, build, impl
         self.env = dict(env or {})
@@ -84,8 +197,13 @@ class Variant:
         self.doc = doc
 
     @property
+    def runtime(self):
+        """Set through run-time parameter points (the DPOpt build)."""
+        return self.build == 'dpopt'
+
+    @property
     def params(self):
-        return [OPT_PARAM[o] for o in self.opts]
+        return [p for o in self.opts for p in OPT_PARAMS[o]]
 
     def available(self, build_info=None):
         """An optimized variant needs the env names of its parameters and,
@@ -98,18 +216,14 @@ class Variant:
         applied = build_info.get('plugin_remarks', {}).get(self.build, {}).get('applied', {})
         return all(applied.get(o, 0) > 0 for o in self.opts)
 
-    def point_env(self, point):
-        """Environment of one parameter point: the variant's own parameters
-        from `point`, every other optimization switched off."""
-        env = dict(self.env)
-        for p, spec in PARAMS.items():
-            if spec['env'] is None:
-                continue
-            env[spec['env']] = str(point.get(p, spec['off']) if p in self.params else spec['off'])
-        return env
+    def contains(self, point):
+        return self.runtime and opts_of(point) == self.opts
 
     def default_point(self):
-        return {p: PARAMS[p]['default'] for p in self.params}
+        """Its optimizations at the shipped defaults, the others off."""
+        if not self.runtime:
+            return {}
+        return canon({p: PARAMS[p]['default'] for p in self.params})
 
 
 VARIANTS = [
@@ -119,7 +233,9 @@ VARIANTS = [
     # References, off by default (enable with --variants):
     Variant('No-DP(rdc)', 'dp', 'nodp', enabled=False, doc='No-DP kernels compiled with -fgpu-rdc'),
     Variant('DP(nvcc)', 'nvcc', 'dp', enabled=False, doc='DP version compiled by nvcc'),
-    # The optimizations (enabled once their PARAMS env names exist):
+    Variant('DP+off', 'dpopt', 'dp', opts='', enabled=False,
+            doc='DPOpt build, every optimization switched off at run time (Fig. 11 points)'),
+    # The optimizations: one DPOpt build, set at run time
     Variant('DP+T', 'dpopt', 'dp', opts='T'),
     Variant('DP+C', 'dpopt', 'dp', opts='C'),
     Variant('DP+A', 'dpopt', 'dp', opts='A'),
@@ -128,7 +244,52 @@ VARIANTS = [
     Variant('DP+C+A', 'dpopt', 'dp', opts='CA'),
     Variant('DP+T+C+A', 'dpopt', 'dp', opts='TCA'),
 ]
+BY_NAME = {v.name: v for v in VARIANTS}
 BASELINE, DPBASE, AGGBASE, FULL = 'No-DP', 'DP', 'DP+A', 'DP+T+C+A'
+
+
+def variant_of(point):
+    return BY_NAME[variant_name(opts_of(point))]
+
+
+# ------------------------------------------------------------------ tuning --
+# 'coordinate' tuning (run.py --tune coordinate, the default): stages run
+# in order, each over every benchmark (breadth first, so that a budget cut
+# leaves every benchmark partly tuned). A step (V, P, B) takes the best
+# point found so far of variant B (V's own best, else V's default, when B
+# has none), sets parameter P to each of its sweep values, and runs the
+# points that belong to V. Points are shared: every point is run once and
+# counts for the one variant it belongs to. Markers: 'fig11' = the
+# threshold x granularity grid of FIG11_DATASET at DP+T+C+A's best factor;
+# 'baselines' = the baselines other than No-DP and DP (DP+N). Before the
+# stages: No-DP, DP, and every variant at its defaults.
+TUNE_STAGES = [
+    ('threshold', [('DP+T', 'threshold', 'DP+T')]),
+    ('granularity', [('DP+T+A', 'granularity', 'DP+T'), ('DP+A', 'granularity', 'DP+A')]),
+    ('factor', [('DP+T+C+A', 'cfactor', 'DP+T+A'), ('DP+T+C', 'cfactor', 'DP+T'), ('DP+C+A', 'cfactor', 'DP+A')]),
+    'fig11',
+    ('refine', [('DP+T+C+A', 'threshold', 'DP+T+C+A'), ('DP+T+C+A', 'granularity', 'DP+T+C+A'),
+                ('DP+T+A', 'threshold', 'DP+T+A'), ('DP+C+A', 'granularity', 'DP+C+A')]),
+    ('group', [('DP+T+C+A', 'agg_group', 'DP+T+C+A'), ('DP+A', 'agg_group', 'DP+A'),
+               ('DP+T+C+A', 'agg_threshold', 'DP+T+C+A')]),
+    'baselines',
+    # Without thresholding or aggregation every child is launched: DP's
+    # cost at every point (mostly stopped by run.py's pruning); last.
+    ('slow', [('DP+C', 'cfactor', 'DP+C')]),
+]
+
+
+def step_points(variant, param, base):
+    """The points of one tuning step (see TUNE_STAGES), in sweep order."""
+    out, seen = [], set()
+    for val in sweep_order(param):
+        pt = canon(dict(base, **{param: val}))
+        k = point_key(pt)
+        if variant.contains(pt) and k not in seen:
+            seen.add(k)
+            out.append(pt)
+    return out
+
 
 # ------------------------------------------------------------- benchmarks --
 # group 'main': the paper's Fig. 9 datasets; 'low': the road graph (Fig. 12).
@@ -148,34 +309,37 @@ FIG11_DATASET = {'bfs': 'kron', 'sssp': 'kron', 'mst': 'kron', 'tc': 'kron', 'sp
 
 
 def sweep_points(variant, mode):
-    """Parameter points to run for a variant: 'default' = the shipped
-    defaults only; 'grid' = the full cross product; 'coordinate' is done
-    adaptively by run.py (it needs results)."""
-    if not variant.params:
+    """Parameter points of a variant: 'default' = its shipped defaults;
+    'grid' = the cross product of the sweep values of its parameters
+    (points of other variants dropped). 'coordinate' is done adaptively by
+    run.py (TUNE_STAGES)."""
+    if not variant.runtime:
         return [{}]
-    if mode == 'grid':
+    if mode == 'grid' and variant.params:
         names = variant.params
-        return [dict(zip(names, vals)) for vals in itertools.product(*(PARAMS[p]['sweep'] for p in names))]
+        out, seen = [], set()
+        for vals in itertools.product(*(PARAMS[p]['sweep'] for p in names)):
+            pt = canon(dict(zip(names, vals)))
+            if variant.contains(pt) and point_key(pt) not in seen:
+                seen.add(point_key(pt))
+                out.append(pt)
+        return out
     return [variant.default_point()]
 
 
 def sweep_order(param):
     """The sweep values of a parameter, nearest its default first (numbers
-    by log distance), so that a sweep cut short has covered the middle."""
+    by log distance; 0 last), so that a sweep cut short has covered the
+    middle."""
     spec = PARAMS[param]
     vals = list(spec['sweep'])
     d = spec['default']
-    if isinstance(d, (int, float)) and d > 0 and all(isinstance(v, (int, float)) and v > 0 for v in vals):
-        import math
-        return sorted(vals, key=lambda v: (abs(math.log(v / d)), v))
+    if isinstance(d, (int, float)) and d > 0 and all(isinstance(v, (int, float)) for v in vals):
+        return sorted(vals, key=lambda v: (abs(math.log(v / d)) if v > 0 else 1e9, v))
     if d in vals:
         i = vals.index(d)
         return sorted(vals, key=lambda v: abs(vals.index(v) - i))
     return vals
-
-
-def format_point(point):
-    return ';'.join(f'{k}={v}' for k, v in sorted(point.items()))
 
 
 if __name__ == '__main__':
@@ -189,4 +353,5 @@ if __name__ == '__main__':
         for v in VARIANTS:
             state = 'enabled' if v.enabled and v.available() else (
                 'disabled' if not v.enabled else 'waiting for env names of ' + ','.join(v.params))
-            print(f'{v.name:12s} build={v.build:6s} impl={v.impl:5s} {state:40s} {v.doc}')
+            dflt = format_point(v.default_point()) if v.runtime else ''
+            print(f'{v.name:12s} build={v.build:6s} impl={v.impl:5s} {state:10s} {dflt:55s} {v.doc}')

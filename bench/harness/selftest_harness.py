@@ -1,0 +1,204 @@
+#!/usr/bin/env python3
+"""Self-test of the benchmark harness without a GPU: variants.py's point
+algebra, then run.py against the mock binary (mock_dpbench.py) with faults
+injected: a failing check, a crash, a hang, lost aggregated work, parameters
+the runtime refuses, the time budget, the environment mode (--no-batch),
+merging CSVs (also the older format). Prints 'N passed, M failed'; exit
+status 1 on any failure. Run by bench/selftest.sh; alone:
+    python3 bench/harness/selftest_harness.py [--keep DIR]
+"""
+import csv
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import variants as V  # noqa: E402
+
+RUN = os.path.join(HERE, 'run.py')
+results = []
+
+
+def check(name, cond, detail=''):
+    results.append(bool(cond))
+    print(f'{"ok  " if cond else "FAIL"} {name}' + (f': {detail}' if detail and not cond else ''))
+
+
+def run(out, *args, env=None):
+    e = dict(os.environ)
+    for k in list(e):
+        if k.startswith('MOCK_') or k.startswith('DPOPT_'):
+            del e[k]
+    e.update(env or {})
+    p = subprocess.run([sys.executable, RUN, out, '--mock', '--data-dir', os.path.join(out, 'data')] + list(args),
+                       capture_output=True, text=True, env=e, timeout=600)
+    rows = []
+    if os.path.exists(os.path.join(out, 'results.csv')):
+        rows = list(csv.DictReader(open(os.path.join(out, 'results.csv'))))
+    return p, rows
+
+
+def test_points():
+    # canonical form, text round trip, one variant per point
+    for v in V.VARIANTS:
+        if not v.runtime:
+            continue
+        d = v.default_point()
+        check(f'{v.name}: default point belongs to it', v.contains(d), V.format_point(d))
+        for o, ps in V.OPT_PARAMS.items():
+            for p in ps:
+                if o in v.opts:
+                    exp = V.PARAMS[p]['default']
+                else:
+                    exp = V.canon({})[p]
+                if V._relevant(p, d):
+                    check(f'{v.name}: {p} at its {"default" if o in v.opts else "off"} value', d[p] == exp,
+                          f'{d[p]} != {exp}')
+    grid = set()
+    for vals in __import__('itertools').product(*(s['sweep'] for s in V.PARAMS.values())):
+        grid.add(V.point_key(dict(zip(V.PARAMS, vals))))
+    owners_ok = all(sum(v.contains(dict(zip(V.PARAMS, k))) for v in V.VARIANTS) == 1 for k in grid)
+    check('every grid point belongs to exactly one variant', owners_ok)
+    rt = all(V.point_key(V.parse_point(V.format_point(dict(zip(V.PARAMS, k))))) == k for k in grid)
+    check('format_point / parse_point round trip', rt)
+    check('old CSV params read as DP+T', V.variant_of(V.parse_point('threshold=128')).name == 'DP+T')
+    check('factor 0 is no coarsening', V.canon({'cfactor': 0})['cfactor'] == 1)
+    check('granularity numbers and words', V.canon({'granularity': 3})['granularity'] == 'multiblock')
+    env = V.point_env(V.BY_NAME['DP+T+C+A'].default_point())
+    check('point_env names every parameter', sorted(env) == sorted(s['env'] for s in V.PARAMS.values()), env)
+    check('DP+A step over granularity skips off',
+          all(p['granularity'] != 'off' for p in V.step_points(V.BY_NAME['DP+A'], 'granularity',
+                                                                V.BY_NAME['DP+A'].default_point())))
+
+
+def test_full(tmp):
+    out = os.path.join(tmp, 'full')
+    p, rows = run(out)
+    check('full mock run exits 0', p.returncode == 0, p.stderr[-500:])
+    names = {r['variant'] for r in rows}
+    want = {'No-DP', 'DP', 'DP+N', 'DP+T', 'DP+C', 'DP+A', 'DP+T+C', 'DP+T+A', 'DP+C+A', 'DP+T+C+A'}
+    check('every variant measured', want <= names, want - names)
+    check('every check ok', all(r['check'] == 'ok' for r in rows),
+          [r['check'] for r in rows if r['check'] != 'ok'][:3])
+    for v in V.VARIANTS:
+        if v.runtime and v.opts:
+            d = V.format_point(v.default_point())
+            check(f'{v.name} default point measured', any(r['variant'] == v.name and r['tag'] == 'default'
+                                                          and r['params'] == d for r in rows))
+    check('tuning points measured', sum(r['tag'] == 'sweep' for r in rows) > 100)
+    check('fig11 grid measured', sum(r['tag'] == 'fig11' for r in rows) > 10)
+    check('rows filed under the variant their parameters belong to',
+          all(V.variant_of(V.parse_point(r['params'])).name == r['variant'] for r in rows if r['build'] == 'dpopt'))
+    dp = [r for r in rows if r['impl'] == 'dp' and r['median_ms']]
+    check('child launches recorded', all(r['child_launches'] not in ('', None) for r in dp))
+    check('agg stats recorded', all(r['agg_lost'] == '0' and r['stats'] for r in dp if r['build'] == 'dpopt'))
+    text = open(os.path.join(out, 'summary.txt')).read()
+    check('final table printed last', 'DP+T+C+A tuned' in text.split('== Checks')[-1] and 'paper (V100)' in text)
+    check('final table over DP, No-DP and DP+A', all(k in text for k in ('over DP', 'over No-DP', 'over DP+A')))
+    return out
+
+
+def test_faults(tmp):
+    out = os.path.join(tmp, 'faults')
+    env = {'MOCK_FAIL': 'bfs:kron:G=warp', 'MOCK_CRASH': 'sssp:kron:T=32,F=1,G=off',
+           'MOCK_LOST': 'tc:road:G=block', 'MOCK_BADPARAM': 'bt:t32c16:F=4', 'MOCK_HANG': 'sp:sat5:G=grid',
+           'MOCK_SCALE': '0.05'}
+    p, rows = run(out, '--prune-floor', '1', '--budget', '4000', '--apps', 'bfs,sssp,tc,bt,sp',
+                  '--datasets', 'kron,road,t32c16,sat5', env=env)
+    check('faults: exit status 1', p.returncode == 1)
+    sel = lambda b, ds, pred: [r for r in rows if r['benchmark'] == b and r['dataset'] == ds and pred(r)]  # noqa
+    f = sel('BFS', 'kron', lambda r: 'granularity=warp' in r['params'])
+    check('failing check recorded', f and all(r['check'].startswith('FAIL') for r in f))
+    c = sel('SSSP', 'kron', lambda r: r['params'].startswith('threshold=32;cfactor=1;granularity=off'))
+    check('crash recorded', c and c[0]['check'].startswith('CRASH'), c and c[0]['check'])
+    later = sel('SSSP', 'kron', lambda r: r['tag'] == 'sweep' and r['check'] == 'ok')
+    check('points after a crash still measured (new process)', len(later) > 5)
+    lost = sel('TC', 'road', lambda r: 'granularity=block' in r['params'])
+    check('aggLost fails the check', lost and all('aggLost' in r['check'] for r in lost), lost and lost[0]['check'])
+    bad = sel('BT', 't32c16', lambda r: 'cfactor=4' in r['params'])
+    check('refused parameters give ERROR rows', bad and all(r['check'].startswith('ERROR') for r in bad))
+    hang = sel('SP', 'sat5', lambda r: 'granularity=grid' in r['params'])
+    check('hanging sweep point stopped (PRUNED)', hang and all(r['check'].startswith('PRUNED') for r in hang),
+          hang and hang[0]['check'])
+    ok_after = sel('SP', 'sat5', lambda r: r['check'] == 'ok' and r['tag'] in ('sweep', 'fig11'))
+    check('sweep goes on after a stopped point', len(ok_after) > 5)
+    text = open(os.path.join(out, 'summary.txt')).read()
+    check('summary lists the failures', 'not ok' in text and 'aggLost' in text)
+
+
+def test_budget(tmp):
+    out = os.path.join(tmp, 'budget')
+    p, rows = run(out, '--budget', '60', '--grace', '20', '--apps', 'bfs,bt,sp', env={'MOCK_SCALE': '0.1'})
+    skipped = [r for r in rows if r['check'].startswith('SKIPPED')]
+    check('budget: later baselines/defaults SKIPPED', len(skipped) > 0)
+    check('budget: exit status 0 (skips are no failures)', p.returncode == 0, p.stdout[-300:])
+    el = [l for l in p.stdout.splitlines() if l.startswith('== done in')]
+    mins = el and el[0].split()[3]
+    secs = int(mins.split('m')[0]) * 60 + int(mins.split('m')[1].rstrip('s:')) if mins else 1e9
+    check('budget: stops within budget + grace', secs <= 80, el)
+    check('budget: phase 1 complete', all(r['check'] == 'ok' for r in rows if r['variant'] in ('No-DP', 'DP')))
+
+
+def test_hard_stop(tmp):
+    out = os.path.join(tmp, 'hard')
+    p, rows = run(out, '--apps', 'bfs', '--budget', '30', '--grace', '10', env={'MOCK_SCALE': '0.1',
+                                                                               'MOCK_HANG': 'bfs:kron'})
+    el = [l for l in p.stdout.splitlines() if l.startswith('== done in')]
+    mins = el and el[0].split()[3]
+    secs = int(mins.split('m')[0]) * 60 + int(mins.split('m')[1].rstrip('s:')) if mins else 1e9
+    check('hard stop: a hanging baseline is stopped at budget + grace', secs <= 45, el)
+    check('hard stop: recorded as SKIPPED, exit 0', p.returncode == 0 and rows and
+          all(r['check'].startswith('SKIPPED') for r in rows), p.stdout[-300:])
+
+
+def test_env_mode(tmp):
+    out = os.path.join(tmp, 'env')
+    p, rows = run(out, '--apps', 'bt', '--no-batch', '--tune', 'default', '--no-fig11')
+    check('--no-batch: exit 0', p.returncode == 0, p.stderr[-300:])
+    d = [r for r in rows if r['variant'] == 'DP+T+C+A']
+    import json
+    env = json.loads(d[0]['env']) if d else {}
+    check('--no-batch: DPOPT_* environment per point',
+          env.get('DPOPT_COARSEN') == str(V.PARAMS['cfactor']['default']) and env.get('DPOPT_AGG') == '2', env)
+
+
+def test_merge(tmp, full):
+    out = os.path.join(tmp, 'merge')
+    p = subprocess.run([sys.executable, RUN, out, '--mock', '--from-csv', os.path.join(full, 'results.csv')],
+                       capture_output=True, text=True)
+    check('--from-csv: exit 0', p.returncode == 0, p.stderr[-300:])
+    a = open(os.path.join(full, 'summary.txt')).read().split('== Checks')[-1]
+    b = open(os.path.join(out, 'summary.txt')).read().split('== Checks')[-1]
+    check('--from-csv: same final table', a == b)
+    old = os.path.join(os.path.dirname(os.path.dirname(HERE)), 'bench', 'results', '2026-11-22-h100', 'results.csv')
+    if os.path.exists(old):
+        out2 = os.path.join(tmp, 'merge-old')
+        p = subprocess.run([sys.executable, RUN, out2, '--mock', '--from-csv', old], capture_output=True, text=True)
+        text = open(os.path.join(out2, 'summary.txt')).read() if os.path.exists(os.path.join(out2, 'summary.txt')) else ''
+        check('--from-csv of the older format', p.returncode == 0 and 'DP+T ' in text, p.stderr[-300:])
+
+
+def main():
+    keep = sys.argv[sys.argv.index('--keep') + 1] if '--keep' in sys.argv else None
+    tmp = keep or tempfile.mkdtemp(prefix='dpbench-harness-')
+    os.makedirs(tmp, exist_ok=True)
+    try:
+        test_points()
+        full = test_full(tmp)
+        test_faults(tmp)
+        test_budget(tmp)
+        test_hard_stop(tmp)
+        test_env_mode(tmp)
+        test_merge(tmp, full)
+    finally:
+        if not keep:
+            shutil.rmtree(tmp, ignore_errors=True)
+    print(f'harness: {sum(results)} passed, {len(results) - sum(results)} failed')
+    return 0 if all(results) else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())
