@@ -18,10 +18,13 @@ static cl::opt<bool> EnableDPOpt(
     "dpopt-enable", cl::init(true),
     cl::desc("Run DPOpt on device modules compiled with the plugin"));
 
+// Off by default: it made a warp hang (thresholding with direct launches,
+// see aggregate.cu) rarer but not impossible, and it costs 2.7x on programs
+// that launch directly (bench/micro/agg_sweep, aggregation off).
 static cl::opt<bool> SerializeWarpLaunches(
-    "dpopt-serialize-warp-launches", cl::init(true),
+    "dpopt-serialize-warp-launches", cl::init(false),
     cl::desc("DPOpt: route device launches through the runtime, which lets "
-             "one group of a warp's lanes into the device runtime at a time"));
+             "the lanes of one call site into the device runtime at a time"));
 
 namespace dpopt {
 

@@ -748,25 +748,27 @@ extern "C" __device__ int __dpopt_launch_device_ptsz(void *Buf,
 }
 
 extern "C" __device__ void __dpagg_enter(const Desc *D, BlockState *St) {
+  // Every thread reads the same granularity; only group granularities need
+  // the block's shared state (and the barrier that publishes it).
+  unsigned G = granularityOf(D);
+  if (G < dpoptAggBlock)
+    return;
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
-    unsigned G = granularityOf(D);
-    int Mode = G == dpoptAggOff ? ModeOff : ModeWarp;
-    if (G >= dpoptAggBlock) {
-      u64 Linear = blockIdx.x + (u64)gridDim.x *
-                                    (blockIdx.y + (u64)gridDim.y * blockIdx.z);
-      u64 Per = G == dpoptAggBlock ? 1
-                : G == dpoptAggGrid
-                    ? ~0ull
-                    : max(descParam(D, dpoptAggGroupBlocks, D->GroupBlocks), 1u);
-      Mode = joinGroup(D, gridId(), Linear / Per);
-    }
-    St->Slot = Mode;
+    u64 Linear = blockIdx.x + (u64)gridDim.x *
+                                  (blockIdx.y + (u64)gridDim.y * blockIdx.z);
+    u64 Per = G == dpoptAggBlock ? 1
+              : G == dpoptAggGrid
+                  ? ~0ull
+                  : max(descParam(D, dpoptAggGroupBlocks, D->GroupBlocks), 1u);
+    St->Slot = joinGroup(D, gridId(), Linear / Per);
     St->Exited = 0;
   }
   __syncthreads();
 }
 
 extern "C" __device__ void __dpagg_exit(const Desc *D, BlockState *St) {
+  if (granularityOf(D) < dpoptAggBlock)
+    return;
   int SlotIndex = St->Slot;
   if (SlotIndex < 0)
     return;
@@ -797,8 +799,10 @@ extern "C" __device__ int __dpagg_launch(const Desc *D, BlockState *St,
                                          void *AggKernel,
                                          void (*SerialRecord)(const void *)) {
   Kernels Ks = {Child, AggKernel, SerialRecord};
-  int Mode = St ? St->Slot : (granularityOf(D) == dpoptAggOff ? ModeOff
-                                                               : ModeWarp);
+  unsigned G = granularityOf(D);
+  int Mode = G == dpoptAggOff ? ModeOff
+             : G == dpoptAggWarp || !St ? ModeWarp
+                                        : St->Slot;
   if (Mode == ModeOff || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
     return 0;
   // The lanes that launch this child together (possibly from other call
@@ -851,7 +855,6 @@ extern "C" __device__ int __dpagg_launch(const Desc *D, BlockState *St,
     if (Rank == 0) {
       Chunk *Full = nullptr;
       unsigned FullUnused = 0;
-      unsigned G = granularityOf(D);
       lockSlot(S);
       C = S->Current;
       if (C && (C->Count + K > C->Cap || C->Blocks + Total > 0x7fffffffull)) {
