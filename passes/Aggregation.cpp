@@ -178,36 +178,14 @@ static Value *generic(IRBuilder<> &B, Value *V) {
 
 bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
                                std::string &Why) {
-  if (!S.isNormalized()) {
-    Why = "the launch is not in DPOpt's normalized form";
+  SiteNeeds Needs;
+  Needs.StagedArguments = true;
+  Needs.TailLaunchWhy = "a tail launch runs after the parent grid; aggregated "
+                        "children run as soon as their group is complete";
+  Why = siteRefusal(S, Needs);
+  if (!Why.empty())
     return false;
-  }
-  if (!S.ArgsKnown) {
-    Why = "its arguments cannot be analyzed (" + S.ArgsReason + ")";
-    return false;
-  }
-  uint64_t Total = 0;
-  kernelParamLayout(*S.Child, Total);
   auto *Staging = dyn_cast<AllocaInst>(S.ArgStorage);
-  if (!Staging && Total != 0) {
-    Why = "its arguments are written straight into the runtime's parameter "
-          "buffer (hand-written V2 launch)";
-    return false;
-  }
-  if (S.streamKind() == StreamKind::TailLaunch) {
-    Why = "a tail launch runs after the parent grid; aggregated children "
-          "run as soon as their group is complete";
-    return false;
-  }
-  if (S.streamKind() == StreamKind::User) {
-    Why = "launches into a user stream are ordered with other work in that "
-          "stream";
-    return false;
-  }
-  if (!S.dimsResolved()) {
-    Why = "its grid and block dimensions cannot be found";
-    return false;
-  }
   if (CI.LaunchesKernels) {
     Why = "the child launches kernels itself (nested or recursive launches "
           "are launched directly)";
@@ -315,22 +293,11 @@ void Aggregator::addHooks(
 }
 
 bool Aggregator::run() {
-  LaunchSiteInfo Info = computeLaunchSites(M);
-  bool Changed = false;
-  for (auto &S : Info.Sites) {
-    if (!S->Analyzable)
-      continue; // already reported by normalization
-    const ChildKernelInfo *CI = Info.getChildInfo(S->Child);
-    std::string Why;
-    if (CI && aggregateSite(*S, *CI, Why)) {
-      Changed = true;
-      FAM.invalidate(*S->Parent, PreservedAnalyses::none());
-      continue;
-    }
-    Remarks.missed(*S, "NotAggregated",
-                   "launch of '" + S->Child->getName() +
-                       "' not aggregated: " + Why);
-  }
+  bool Changed = transformLaunchSites(
+      M, FAM, Remarks, "NotAggregated", "aggregated",
+      [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
+        return aggregateSite(S, CI, Why);
+      });
   for (auto &[Kernel, States] : Hooks) {
     addHooks(*Kernel, States);
     FAM.invalidate(*Kernel, PreservedAnalyses::none());

@@ -75,14 +75,12 @@ static Value *ceilDiv(IRBuilder<> &B, Value *N, Value *D, const Twine &Name) {
 
 bool Coarsener::coarsenSite(LaunchSite &S, const ChildKernelInfo &CI,
                             std::string &Why) {
-  if (!S.isNormalized()) {
-    Why = "the launch is not in DPOpt's normalized form";
+  // Any stream: the launch stays a launch, only its shape changes.
+  SiteNeeds Needs;
+  Needs.RefuseUserStreams = false;
+  Why = siteRefusal(S, Needs);
+  if (!Why.empty())
     return false;
-  }
-  if (!S.dimsResolved()) {
-    Why = "its grid and block dimensions cannot be found";
-    return false;
-  }
   Function *Coarse = Versions.getCoarse(*S.Child, CI, Why);
   if (!Coarse) {
     Why = "the child cannot be coarsened: " + Why;
@@ -156,23 +154,11 @@ bool Coarsener::coarsenSite(LaunchSite &S, const ChildKernelInfo &CI,
 bool Coarsener::run() {
   if (!Opts.RuntimeOverride && Opts.Factor <= 1)
     return false;
-  LaunchSiteInfo Info = computeLaunchSites(M);
-  bool Changed = false;
-  for (auto &S : Info.Sites) {
-    if (!S->Analyzable)
-      continue; // already reported by normalization
-    const ChildKernelInfo *CI = Info.getChildInfo(S->Child);
-    std::string Why;
-    if (CI && coarsenSite(*S, *CI, Why)) {
-      Changed = true;
-      FAM.invalidate(*S->Parent, PreservedAnalyses::none());
-      continue;
-    }
-    Remarks.missed(*S, "NotCoarsened",
-                   "launch of '" + S->Child->getName() +
-                       "' not coarsened: " + Why);
-  }
-  return Changed;
+  return transformLaunchSites(
+      M, FAM, Remarks, "NotCoarsened", "coarsened",
+      [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
+        return coarsenSite(S, CI, Why);
+      });
 }
 
 bool coarsenLaunches(Module &M, ModuleAnalysisManager &MAM,

@@ -133,6 +133,53 @@ bool normalizeLaunchSite(LaunchSite &S, std::string &Why) {
   return true;
 }
 
+std::string siteRefusal(const LaunchSite &S, const SiteNeeds &Needs) {
+  if (!S.isNormalized())
+    return "the launch is not in DPOpt's normalized form";
+  if (Needs.StagedArguments) {
+    if (!S.ArgsKnown)
+      return "its arguments cannot be analyzed (" + S.ArgsReason + ")";
+    uint64_t Total = 0;
+    kernelParamLayout(*S.Child, Total);
+    if (!isa<AllocaInst>(S.ArgStorage) && Total != 0)
+      return "its arguments are written straight into the runtime's "
+             "parameter buffer (hand-written V2 launch)";
+  }
+  if (*Needs.TailLaunchWhy && S.streamKind() == StreamKind::TailLaunch)
+    return Needs.TailLaunchWhy;
+  if (Needs.RefuseUserStreams && S.streamKind() == StreamKind::User)
+    return "launches into a user stream are ordered with other work in that "
+           "stream";
+  if (!S.dimsResolved())
+    return "its grid and block dimensions cannot be found";
+  return "";
+}
+
+bool transformLaunchSites(
+    Module &M, FunctionAnalysisManager &FAM, LaunchRemarks &Remarks,
+    StringRef RemarkName, StringRef Verb,
+    function_ref<bool(LaunchSite &, const ChildKernelInfo &, std::string &)>
+        Transform) {
+  LaunchSiteInfo Info = computeLaunchSites(M);
+  bool Changed = false;
+  for (auto &S : Info.Sites) {
+    if (!S->Analyzable)
+      continue; // already reported by normalization
+    const ChildKernelInfo *CI = Info.getChildInfo(S->Child);
+    std::string Why;
+    if (CI && Transform(*S, *CI, Why)) {
+      Changed = true;
+      // The parent's code changed: drop its cached analyses.
+      FAM.invalidate(*S->Parent, PreservedAnalyses::none());
+      continue;
+    }
+    Remarks.missed(*S, RemarkName,
+                   "launch of '" + S->Child->getName() + "' not " + Verb +
+                       ": " + Why);
+  }
+  return Changed;
+}
+
 static BranchInst *getNullCheckBranch(const LaunchSite &S) {
   auto *NullBr = S.NullCheck && S.NullCheck->hasOneUse()
                      ? dyn_cast<BranchInst>(*S.NullCheck->user_begin())

@@ -112,36 +112,14 @@ Value *Thresholder::desiredThreads(IRBuilder<> &B, LaunchSite &S,
 
 bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
                                 std::string &Why) {
-  if (!S.isNormalized()) {
-    Why = "the launch is not in DPOpt's normalized form";
+  SiteNeeds Needs;
+  Needs.StagedArguments = true;
+  Needs.TailLaunchWhy = "a tail launch runs after the parent grid; running it "
+                        "in the parent thread would change when it runs";
+  Why = siteRefusal(S, Needs);
+  if (!Why.empty())
     return false;
-  }
-  if (!S.ArgsKnown) {
-    Why = "its arguments cannot be analyzed (" + S.ArgsReason + ")";
-    return false;
-  }
-  uint64_t Total = 0;
-  kernelParamLayout(*S.Child, Total);
   auto *Staging = dyn_cast<AllocaInst>(S.ArgStorage);
-  if (!Staging && Total != 0) {
-    Why = "its arguments are written straight into the runtime's parameter "
-          "buffer (hand-written V2 launch)";
-    return false;
-  }
-  if (S.streamKind() == StreamKind::TailLaunch) {
-    Why = "a tail launch runs after the parent grid; running it in the parent "
-          "thread would change when it runs";
-    return false;
-  }
-  if (S.streamKind() == StreamKind::User) {
-    Why = "launches into a user stream are ordered with other work in that "
-          "stream";
-    return false;
-  }
-  if (!S.dimsResolved()) {
-    Why = "its grid and block dimensions cannot be found";
-    return false;
-  }
   std::string Hazard = CI.serializationHazard();
   if (!Hazard.empty()) {
     Why = "the child cannot run serially: " + Hazard;
@@ -205,24 +183,11 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
 }
 
 bool Thresholder::run() {
-  LaunchSiteInfo Info = computeLaunchSites(M);
-  bool Changed = false;
-  for (auto &S : Info.Sites) {
-    if (!S->Analyzable)
-      continue; // already reported by normalization
-    const ChildKernelInfo *CI = Info.getChildInfo(S->Child);
-    std::string Why;
-    if (CI && thresholdSite(*S, *CI, Why)) {
-      Changed = true;
-      // The parent's CFG changed: drop its cached analyses.
-      FAM.invalidate(*S->Parent, PreservedAnalyses::none());
-      continue;
-    }
-    Remarks.missed(*S, "NotThresholded",
-                   "launch of '" + S->Child->getName() +
-                       "' not thresholded: " + Why);
-  }
-  return Changed;
+  return transformLaunchSites(
+      M, FAM, Remarks, "NotThresholded", "thresholded",
+      [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
+        return thresholdSite(S, CI, Why);
+      });
 }
 
 bool thresholdLaunches(Module &M, ModuleAnalysisManager &MAM,

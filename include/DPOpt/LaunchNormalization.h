@@ -20,6 +20,8 @@
 #ifndef DPOPT_LAUNCHNORMALIZATION_H
 #define DPOPT_LAUNCHNORMALIZATION_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/IR/PassManager.h"
 
 #include <string>
@@ -31,6 +33,7 @@ class Value;
 
 namespace dpopt {
 
+struct ChildKernelInfo;
 struct LaunchSite;
 class LaunchRemarks;
 
@@ -65,6 +68,31 @@ bool hasAlternativeShape(const LaunchSite &S);
 /// the join. The parent's dominator tree must be recomputed afterwards.
 LaunchAlternative addLaunchAlternative(LaunchSite &S, llvm::Value *TakeLaunch,
                                        const llvm::Twine &AltName);
+
+/// What a transformation needs of a site, checked by siteRefusal.
+struct SiteNeeds {
+  /// The arguments in DPOpt's staging buffer, each store known.
+  bool StagedArguments = false;
+  /// Why the transformation cannot take tail launches; empty: it can.
+  const char *TailLaunchWhy = "";
+  /// User streams order their launches with other work: refused.
+  bool RefuseUserStreams = true;
+};
+
+/// Why the normalized site \p S cannot be transformed under \p Needs
+/// (not normalized, arguments unknown, stream, dimensions), or empty.
+std::string siteRefusal(const LaunchSite &S, const SiteNeeds &Needs);
+
+/// Runs \p Transform on every analyzable site of \p M. A site it takes has
+/// its parent's analyses invalidated; one it refuses gets the missed remark
+/// \p RemarkName, "launch of 'child' not <Verb>: why". Returns whether any
+/// site was transformed.
+bool transformLaunchSites(
+    llvm::Module &M, llvm::FunctionAnalysisManager &FAM, LaunchRemarks &Remarks,
+    llvm::StringRef RemarkName, llvm::StringRef Verb,
+    llvm::function_ref<bool(LaunchSite &, const ChildKernelInfo &,
+                            std::string &)>
+        Transform);
 
 /// `dpopt-normalize`.
 class LaunchNormalizationPass
