@@ -128,9 +128,8 @@ GlobalVariable *Aggregator::getDesc(Function &Child,
   uint64_t RecordSize =
       alignTo(RecordArgs + ArgsSize, static_cast<uint64_t>(RecordAlign));
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
-  unsigned Flags = Versions.coarseningHazard(Child, CI).empty()
-                       ? 0
-                       : DescFlagNoCoarsening;
+  unsigned Flags =
+      Versions.coarseningHazard(Child, CI).empty() ? 0 : DescFlagNoCoarsening;
   // Header (see dpagg_abi.h), then the zeroed slot table.
   Constant *Header[] = {
       ConstantInt::get(I64, hashKernelName(Child.getName())),
@@ -198,12 +197,11 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   }
   const DataLayout &DL = M.getDataLayout();
   for (Argument &A : S.Child->args()) {
-    Align ParamAlign = A.hasByValAttr()
-                           ? A.getParamAlign().valueOrOne()
-                           : DL.getABITypeAlign(A.getType());
+    Align ParamAlign = A.hasByValAttr() ? A.getParamAlign().valueOrOne()
+                                        : DL.getABITypeAlign(A.getType());
     if (A.hasByValAttr())
-      ParamAlign = std::max(ParamAlign,
-                            DL.getABITypeAlign(A.getParamByValType()));
+      ParamAlign =
+          std::max(ParamAlign, DL.getABITypeAlign(A.getParamByValType()));
     if (ParamAlign.value() > dpagg_abi::RecordAlign) {
       Why = "a parameter needs more than 16-byte alignment";
       return false;
@@ -226,10 +224,10 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   IRBuilder<> B(S.BufferCall);
   Type *Ptr = B.getPtrTy(), *I32 = B.getInt32Ty();
   FunctionCallee Launch = M.getOrInsertFunction(
-      "__dpagg_launch",
-      FunctionType::get(I32, {Ptr, Ptr, Ptr, I32, I32, I32, I32, I32, I32, I32,
-                              Ptr, Ptr, Ptr},
-                        false));
+      "__dpagg_launch", FunctionType::get(I32,
+                                          {Ptr, Ptr, Ptr, I32, I32, I32, I32,
+                                           I32, I32, I32, Ptr, Ptr, Ptr},
+                                          false));
   Value *Args[] = {generic(B, Desc),
                    State ? generic(B, State)
                          : ConstantPointerNull::get(B.getPtrTy()),
@@ -248,7 +246,8 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
                                 : ConstantPointerNull::get(B.getPtrTy())};
   CallInst *Handled = B.CreateCall(Launch, Args, "dpopt.agg.handled");
   Handled->setDebugLoc(S.LaunchCall->getDebugLoc());
-  Value *TakeLaunch = B.CreateICmpEQ(Handled, B.getInt32(0), "dpopt.agg.direct");
+  Value *TakeLaunch =
+      B.CreateICmpEQ(Handled, B.getInt32(0), "dpopt.agg.direct");
   addLaunchAlternative(S, TakeLaunch, "dpopt.aggregated");
 
   static const char *const Names[] = {"off", "warp", "block", "multi-block",
@@ -261,8 +260,9 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
                     : Twine("warp granularity (the launch is not in a "
                             "kernel)")) +
           " (run-time adjustable)" +
-          (SerialRecord ? "" : "; no serial fallback: the child cannot run "
-                               "serially"));
+          (SerialRecord ? ""
+                        : "; no serial fallback: the child cannot run "
+                          "serially"));
   ++NumAggregated;
   if (!InKernel)
     ++NumAggregatedPerWarp;

@@ -74,9 +74,9 @@ CallInst *emitThreadCall(IRBuilder<> &B, Function &Child, Function &Thread,
 void addByValAttrs(CallInst &Call, Function &Child) {
   for (unsigned I = 0; I != Child.arg_size(); ++I)
     if (Child.getArg(I)->hasByValAttr())
-      Call.addParamAttr(I, Attribute::getWithByValType(
-                               Child.getContext(),
-                               Child.getArg(I)->getParamByValType()));
+      Call.addParamAttr(
+          I, Attribute::getWithByValType(Child.getContext(),
+                                         Child.getArg(I)->getParamByValType()));
 }
 
 void emitBlockBarrier(IRBuilder<> &B) {
@@ -110,12 +110,18 @@ SmallVector<Value *, 16> loadKernelArgs(IRBuilder<> &B, Function &Child,
 /// Reads a geometry register in \p B.
 static Value *readGeometry(IRBuilder<> &B, GeometryReg R) {
   static const Intrinsic::ID IDs[NumGeometryRegs] = {
-      Intrinsic::nvvm_read_ptx_sreg_tid_x,    Intrinsic::nvvm_read_ptx_sreg_tid_y,
-      Intrinsic::nvvm_read_ptx_sreg_tid_z,    Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
-      Intrinsic::nvvm_read_ptx_sreg_ctaid_y,  Intrinsic::nvvm_read_ptx_sreg_ctaid_z,
-      Intrinsic::nvvm_read_ptx_sreg_ntid_x,   Intrinsic::nvvm_read_ptx_sreg_ntid_y,
-      Intrinsic::nvvm_read_ptx_sreg_ntid_z,   Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
-      Intrinsic::nvvm_read_ptx_sreg_nctaid_y, Intrinsic::nvvm_read_ptx_sreg_nctaid_z};
+      Intrinsic::nvvm_read_ptx_sreg_tid_x,
+      Intrinsic::nvvm_read_ptx_sreg_tid_y,
+      Intrinsic::nvvm_read_ptx_sreg_tid_z,
+      Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
+      Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
+      Intrinsic::nvvm_read_ptx_sreg_ctaid_z,
+      Intrinsic::nvvm_read_ptx_sreg_ntid_x,
+      Intrinsic::nvvm_read_ptx_sreg_ntid_y,
+      Intrinsic::nvvm_read_ptx_sreg_ntid_z,
+      Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
+      Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
+      Intrinsic::nvvm_read_ptx_sreg_nctaid_z};
   Module &M = *B.GetInsertBlock()->getModule();
   return B.CreateCall(
       Intrinsic::getOrInsertDeclaration(&M, IDs[geometryIndex(R)]), {},
@@ -168,10 +174,9 @@ static Function *createWrapper(Function &Child, Function &Thread,
   LLVMContext &Ctx = M.getContext();
   SmallVector<Type *, 16> Params(Child.getFunctionType()->params());
   Params.append(ExtraNames.size(), Type::getInt32Ty(Ctx));
-  Function *F =
-      Function::Create(FunctionType::get(Type::getVoidTy(Ctx), Params, false),
-                       GlobalValue::InternalLinkage,
-                       (Child.getName() + Suffix).str(), &M);
+  Function *F = Function::Create(
+      FunctionType::get(Type::getVoidTy(Ctx), Params, false),
+      GlobalValue::InternalLinkage, (Child.getName() + Suffix).str(), &M);
   if (IsKernel) {
     // Launch bounds, kernel attributes and parameter attributes of the child
     // (the block size does not change).
@@ -190,8 +195,9 @@ static Function *createWrapper(Function &Child, Function &Thread,
     F->getArg(I)->setName(Child.getArg(I)->getName());
     F->removeParamAttr(I, Attribute::NoUndef);
     if (!IsKernel)
-      F->addParamAttrs(I, AttrBuilder(Ctx, Child.getAttributes().getParamAttrs(I))
-                              .removeAttribute(Attribute::NoUndef));
+      F->addParamAttrs(I,
+                       AttrBuilder(Ctx, Child.getAttributes().getParamAttrs(I))
+                           .removeAttribute(Attribute::NoUndef));
   }
   for (unsigned I = 0; I != ExtraNames.size(); ++I)
     F->getArg(Child.arg_size() + I)->setName(ExtraNames[I]);
@@ -267,10 +273,9 @@ Function *ChildVersions::getCoarse(Function &Child, const ChildKernelInfo &CI,
   emitLoopNest(
       B, Loops,
       [&](IRBuilder<> &LB, ArrayRef<Value *> Idx) {
-        Value *Geometry[] = {Geo[0],      Geo[1],      Geo[2],
-                             Idx[2],      Idx[1],      Idx[0],
-                             Geo[6],      Geo[7],      Geo[8],
-                             OrigGrid(0), OrigGrid(1), OrigGrid(2)};
+        Value *Geometry[] = {Geo[0], Geo[1],      Geo[2],      Idx[2],
+                             Idx[1], Idx[0],      Geo[6],      Geo[7],
+                             Geo[8], OrigGrid(0), OrigGrid(1), OrigGrid(2)};
         emitThreadCall(LB, Child, *Thread, Args, Geometry);
         // The next block's threads must not overwrite shared memory that a
         // slower thread of this block still reads.
@@ -311,8 +316,8 @@ Function *ChildVersions::getAggregated(Function &Child,
       FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I64}, false),
       GlobalValue::InternalLinkage, Name, &M);
   Agg->copyAttributesFrom(&Child);
-  Agg->setAttributes(AttributeList::get(
-      Ctx, Child.getAttributes().getFnAttrs(), AttributeSet(), {}));
+  Agg->setAttributes(AttributeList::get(Ctx, Child.getAttributes().getFnAttrs(),
+                                        AttributeSet(), {}));
   for (const char *A : BlockShapeAttrs)
     Agg->removeFnAttr(A);
   Agg->setLinkage(GlobalValue::InternalLinkage);
@@ -324,9 +329,8 @@ Function *ChildVersions::getAggregated(Function &Child,
   ChunkArg->setName("chunk");
   BaseArg->setName("first.block");
 
-  FunctionCallee Find = M.getOrInsertFunction("__dpagg_find_record",
-                                              FunctionType::get(Ptr, {Ptr, I64},
-                                                                false));
+  FunctionCallee Find = M.getOrInsertFunction(
+      "__dpagg_find_record", FunctionType::get(Ptr, {Ptr, I64}, false));
   FunctionCallee Done = M.getOrInsertFunction(
       "__dpagg_done", FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false));
 
@@ -379,9 +383,9 @@ Function *ChildVersions::getAggregated(Function &Child,
         Value *BYZ = LB.CreateUDiv(Idx[0], Grid[0]);
         Value *BY = LB.CreateURem(BYZ, Grid[1]);
         Value *BZ = LB.CreateUDiv(BYZ, Grid[1]);
-        Value *Geometry[] = {TX,       TY,       TZ,      BX,      BY,
-                             BZ,       Block[0], Block[1], Block[2], Grid[0],
-                             Grid[1],  Grid[2]};
+        Value *Geometry[] = {TX,       TY,      TZ,       BX,
+                             BY,       BZ,      Block[0], Block[1],
+                             Block[2], Grid[0], Grid[1],  Grid[2]};
         emitThreadCall(LB, Child, *Thread, Args, Geometry);
         if (CI.usesSharedMemory())
           emitBlockBarrier(LB);
@@ -405,12 +409,12 @@ Function *ChildVersions::getAggregatedSerial(Function &Child,
     return nullptr;
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx);
-  Function *F = Function::Create(
-      FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
-      GlobalValue::InternalLinkage, Name, &M);
+  Function *F =
+      Function::Create(FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
+                       GlobalValue::InternalLinkage, Name, &M);
   F->copyAttributesFrom(Serial);
-  F->setAttributes(AttributeList::get(
-      Ctx, Serial->getAttributes().getFnAttrs(), AttributeSet(), {}));
+  F->setAttributes(AttributeList::get(Ctx, Serial->getAttributes().getFnAttrs(),
+                                      AttributeSet(), {}));
   F->getArg(0)->setName("record");
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
   Value *Rec = F->getArg(0);
@@ -475,8 +479,8 @@ std::string ChildVersions::coarseningHazard(Function &Child,
     if (UI && !UI->hasDivergentTerminator(BB))
       continue;
     DomTreeNode *Node = PDT.getNode(&BB);
-    BasicBlock *Join = Node && Node->getIDom() ? Node->getIDom()->getBlock()
-                                               : nullptr;
+    BasicBlock *Join =
+        Node && Node->getIDom() ? Node->getIDom()->getBlock() : nullptr;
     SmallVector<BasicBlock *, 8> Work(successors(&BB));
     SmallPtrSet<BasicBlock *, 16> Seen;
     while (!Work.empty()) {

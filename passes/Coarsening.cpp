@@ -111,11 +111,11 @@ bool Coarsener::coarsenSite(LaunchSite &S, const ChildKernelInfo &CI,
   IRBuilder<> EntryB(&*F.getEntryBlock().getFirstInsertionPt());
   StructType *Dim3 = getDim3Type(M);
   AllocaInst *CoarseGridA =
-      EntryB.CreateAlloca(Dim3, M.getDataLayout().getAllocaAddrSpace(),
-                          nullptr, "dpopt.coarse.grid");
+      EntryB.CreateAlloca(Dim3, M.getDataLayout().getAllocaAddrSpace(), nullptr,
+                          "dpopt.coarse.grid");
   for (unsigned D = 0; D != 3; ++D)
-    B.CreateStore(NewGrid[D],
-                  B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), CoarseGridA, 4 * D));
+    B.CreateStore(NewGrid[D], B.CreateConstInBoundsGEP1_64(B.getInt8Ty(),
+                                                           CoarseGridA, 4 * D));
 
   // The buffer request names the coarsened kernel and its grid.
   unsigned FuncArg = S.BufferFn->FuncArg, GridArg = S.BufferFn->GridArg;
@@ -124,7 +124,8 @@ bool Coarsener::coarsenSite(LaunchSite &S, const ChildKernelInfo &CI,
   S.BufferCall->setArgOperand(
       FuncArg, B.CreateSelect(UseCoarse, Coarse, OldFunc, "dpopt.kernel"));
   S.BufferCall->setArgOperand(
-      GridArg, B.CreateSelect(UseCoarse, CoarseGridA, OldGrid, "dpopt.grid.sel"));
+      GridArg,
+      B.CreateSelect(UseCoarse, CoarseGridA, OldGrid, "dpopt.grid.sel"));
 
   // The original grid goes after the child's own parameters.
   uint64_t Total = 0;
@@ -134,10 +135,9 @@ bool Coarsener::coarsenSite(LaunchSite &S, const ChildKernelInfo &CI,
       SplitBlockAndInsertIfThen(UseCoarse, S.LaunchCall->getIterator(), false);
   IRBuilder<> TB(Then);
   for (unsigned D = 0; D != 3; ++D)
-    TB.CreateStore(S.Grid[D],
-                   TB.CreateConstInBoundsGEP1_64(
-                       TB.getInt8Ty(), Buf,
-                       Layout[S.Child->arg_size() + D].first));
+    TB.CreateStore(S.Grid[D], TB.CreateConstInBoundsGEP1_64(
+                                  TB.getInt8Ty(), Buf,
+                                  Layout[S.Child->arg_size() + D].first));
 
   Remarks.transformed(
       S, "Coarsened",

@@ -139,8 +139,8 @@ static void registerCallbacks(PassBuilder &PB) {
           return addParametrizedPass<ThresholdingPass>(
               MPM, Name, "dpopt-threshold", parseThresholdingOptions);
         if (PassBuilder::checkParametrizedPassName(Name, "dpopt-coarsen"))
-          return addParametrizedPass<CoarseningPass>(
-              MPM, Name, "dpopt-coarsen", parseCoarseningOptions);
+          return addParametrizedPass<CoarseningPass>(MPM, Name, "dpopt-coarsen",
+                                                     parseCoarseningOptions);
         if (PassBuilder::checkParametrizedPassName(Name, "dpopt-aggregate"))
           return addParametrizedPass<AggregationPass>(
               MPM, Name, "dpopt-aggregate", parseAggregationOptions);

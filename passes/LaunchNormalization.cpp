@@ -198,10 +198,9 @@ LaunchAlternative addLaunchAlternative(LaunchSite &S, Value *TakeLaunch,
   bool IsNe = S.NullCheck->getPredicate() == ICmpInst::ICMP_NE;
   BasicBlock *Join = NullBr->getSuccessor(IsNe ? 1 : 0);
   BasicBlock *Head = S.BufferCall->getParent();
-  BasicBlock *LaunchBB =
-      SplitBlock(Head, S.BufferCall->getIterator(),
-                 static_cast<DominatorTree *>(nullptr), nullptr, nullptr,
-                 "dpopt.launch.path");
+  BasicBlock *LaunchBB = SplitBlock(Head, S.BufferCall->getIterator(),
+                                    static_cast<DominatorTree *>(nullptr),
+                                    nullptr, nullptr, "dpopt.launch.path");
   BasicBlock *Alt = BasicBlock::Create(Head->getContext(), AltName,
                                        Head->getParent(), LaunchBB);
   Head->getTerminator()->eraseFromParent();

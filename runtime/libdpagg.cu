@@ -500,9 +500,8 @@ enum RuntimeSite : unsigned {
 
 __device__ void *getParameterBuffer(void *Func, dim3 Grid, dim3 Block,
                                     unsigned Shmem, unsigned Site) {
-  return runPerSite<void *>(Site, [&] {
-    return cudaGetParameterBufferV2(Func, Grid, Block, Shmem);
-  });
+  return runPerSite<void *>(
+      Site, [&] { return cudaGetParameterBufferV2(Func, Grid, Block, Shmem); });
 }
 
 __device__ cudaError_t launchDevice(void *Buf, cudaStream_t Stream,
@@ -573,7 +572,7 @@ __device__ void runRecordAlone(Chunk *C, const char *R, bool TryLaunch) {
     if (Buf) {
       memcpy(Buf, R + RecordArgs, D->ArgsSize);
       Err = (int)launchDevice(Buf, cudaStreamFireAndForget, false,
-                               SiteIndividual);
+                              SiteIndividual);
     }
     __dpopt_record_launch(Err);
     if (Err == 0) {
@@ -612,13 +611,14 @@ __device__ void launchChunk(Chunk *C) {
   C->ThreadsDone = 0;
   __threadfence();
   dim3 G((unsigned)C->Blocks), B(C->MaxThreads);
-  void *Buf = getParameterBuffer(C->K.AggKernel, G, B, C->MaxShmem,
-                                 SiteAggregated);
+  void *Buf =
+      getParameterBuffer(C->K.AggKernel, G, B, C->MaxShmem, SiteAggregated);
   int Err = (int)cudaErrorMemoryAllocation;
   if (Buf) {
     *reinterpret_cast<Chunk **>(Buf) = C;
     reinterpret_cast<u64 *>(Buf)[1] = 0;
-    Err = (int)launchDevice(Buf, cudaStreamFireAndForget, false, SiteAggregated);
+    Err =
+        (int)launchDevice(Buf, cudaStreamFireAndForget, false, SiteAggregated);
   }
   __dpopt_record_launch(Err);
   if (Err == 0) {
@@ -731,8 +731,8 @@ __device__ unsigned granularityOf(const Desc *D) {
 
 using namespace dpopt_runtime;
 
-extern "C" __device__ void *__dpopt_get_parameter_buffer(void *Func,
-                                                         dim3 Grid, dim3 Block,
+extern "C" __device__ void *__dpopt_get_parameter_buffer(void *Func, dim3 Grid,
+                                                         dim3 Block,
                                                          unsigned Shmem,
                                                          unsigned Site) {
   return getParameterBuffer(Func, Grid, Block, Shmem, Site);
@@ -741,9 +741,8 @@ extern "C" __device__ int __dpopt_launch_device(void *Buf, cudaStream_t Stream,
                                                 unsigned Site) {
   return launchDevice(Buf, Stream, false, Site);
 }
-extern "C" __device__ int __dpopt_launch_device_ptsz(void *Buf,
-                                                     cudaStream_t Stream,
-                                                     unsigned Site) {
+extern "C" __device__ int
+__dpopt_launch_device_ptsz(void *Buf, cudaStream_t Stream, unsigned Site) {
   return launchDevice(Buf, Stream, true, Site);
 }
 
@@ -754,8 +753,8 @@ extern "C" __device__ void __dpagg_enter(const Desc *D, BlockState *St) {
   if (G < dpoptAggBlock)
     return;
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
-    u64 Linear = blockIdx.x + (u64)gridDim.x *
-                                  (blockIdx.y + (u64)gridDim.y * blockIdx.z);
+    u64 Linear = blockIdx.x +
+                 (u64)gridDim.x * (blockIdx.y + (u64)gridDim.y * blockIdx.z);
     u64 Per = G == dpoptAggBlock ? 1
               : G == dpoptAggGrid
                   ? ~0ull
@@ -791,24 +790,22 @@ __device__ bool aggregatable(const Desc *D, unsigned GX, unsigned GY,
   return (u64)GX * GY * GZ <= 0x7fffffffull;
 }
 
-extern "C" __device__ int __dpagg_launch(const Desc *D, BlockState *St,
-                                         const void *Args, unsigned GX,
-                                         unsigned GY, unsigned GZ, unsigned BX,
-                                         unsigned BY, unsigned BZ,
-                                         unsigned Shmem, void *Child,
-                                         void *AggKernel,
-                                         void (*SerialRecord)(const void *)) {
+extern "C" __device__ int
+__dpagg_launch(const Desc *D, BlockState *St, const void *Args, unsigned GX,
+               unsigned GY, unsigned GZ, unsigned BX, unsigned BY, unsigned BZ,
+               unsigned Shmem, void *Child, void *AggKernel,
+               void (*SerialRecord)(const void *)) {
   Kernels Ks = {Child, AggKernel, SerialRecord};
   unsigned G = granularityOf(D);
-  int Mode = G == dpoptAggOff ? ModeOff
+  int Mode = G == dpoptAggOff           ? ModeOff
              : G == dpoptAggWarp || !St ? ModeWarp
                                         : St->Slot;
   if (Mode == ModeOff || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
     return 0;
   // The lanes that launch this child together (possibly from other call
   // sites of the same child in the same group).
-  unsigned Mask = __match_any_sync(__match_any_sync(__activemask(), (u64)D),
-                                   Mode);
+  unsigned Mask =
+      __match_any_sync(__match_any_sync(__activemask(), (u64)D), Mode);
   unsigned Rank = __popc(Mask & lanemaskLt());
   unsigned Leader = __ffs(Mask) - 1, K = __popc(Mask);
   countWarp(&DeviceStats.aggSites, Mask);
@@ -863,9 +860,9 @@ extern "C" __device__ int __dpagg_launch(const Desc *D, BlockState *St,
         C = nullptr;
       }
       if (!C) {
-        C = newChunk(D, Ks, max(K, chunkCapacity(
-                                   G, descParam(D, dpoptAggGroupBlocks,
-                                                D->GroupBlocks))));
+        C = newChunk(D, Ks,
+                     max(K, chunkCapacity(G, descParam(D, dpoptAggGroupBlocks,
+                                                       D->GroupBlocks))));
         S->Current = C;
       }
       if (C) {

@@ -1,4 +1,5 @@
-//===- Aggregation.h - One launch for the children of many parents -*- C++ -*-===//
+//===- Aggregation.h - One launch for the children of many parents -*- C++
+//-*-===//
 //
 // Aggregation (§II-B and §V of Olabi et al., CGO'22; KLAP): instead of
 // launching its child, a parent thread hands the launch to the DPOpt runtime

@@ -1,4 +1,5 @@
-//===- ChildVersions.h - The versions of a child kernel DPOpt runs -*- C++ -*-===//
+//===- ChildVersions.h - The versions of a child kernel DPOpt runs -*- C++
+//-*-===//
 //
 // Thresholding, coarsening and aggregation all replace the launch of a child
 // kernel by something that runs the same per-thread work in another shape.
