@@ -57,7 +57,7 @@ BUILDS = {
 
 # ------------------------------------------------------------- parameters --
 # The run-time parameters of the DPOpt runtime (include/dpagg.h, enum
-# dpoptParam; include/dpagg.h). One DPOpt build
+# dpoptParam). One DPOpt build
 # serves every optimized variant: a variant is a setting of these.
 #   env      the variable the runtime reads at start-up (and the name the
 #            bench binary's --points uses to set it through the host API)
