@@ -195,14 +195,9 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
     Why = "the child cannot be cloned: " + Hazard;
     return false;
   }
-  const DataLayout &DL = M.getDataLayout();
+  // Records keep the arguments 16-byte aligned.
   for (Argument &A : S.Child->args()) {
-    Align ParamAlign = A.hasByValAttr() ? A.getParamAlign().valueOrOne()
-                                        : DL.getABITypeAlign(A.getType());
-    if (A.hasByValAttr())
-      ParamAlign =
-          std::max(ParamAlign, DL.getABITypeAlign(A.getParamByValType()));
-    if (ParamAlign.value() > dpagg_abi::RecordAlign) {
+    if (kernelParamAlign(A).value() > dpagg_abi::RecordAlign) {
       Why = "a parameter needs more than 16-byte alignment";
       return false;
     }

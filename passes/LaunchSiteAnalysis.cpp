@@ -234,6 +234,15 @@ static StreamKind classifyStream(Value *Stream, bool PerThreadApi) {
   return StreamKind::User;
 }
 
+Align kernelParamAlign(const Argument &A) {
+  const DataLayout &DL = A.getParent()->getDataLayout();
+  Type *T = A.hasByValAttr() ? A.getParamByValType() : A.getType();
+  Align Al = DL.getABITypeAlign(T);
+  if (MaybeAlign PA = A.getParamAlign())
+    Al = std::max(Al, *PA);
+  return Al;
+}
+
 /// Byte offsets of a kernel's parameters in the parameter buffer (the CUDA
 /// ABI: each parameter at its natural alignment, in order).
 SmallVector<std::pair<uint64_t, uint64_t>, 8>
@@ -243,11 +252,8 @@ kernelParamLayout(const Function &Kernel, uint64_t &TotalSize) {
   uint64_t Cur = 0;
   for (const Argument &A : Kernel.args()) {
     Type *T = A.hasByValAttr() ? A.getParamByValType() : A.getType();
-    Align Al = DL.getABITypeAlign(T);
-    if (MaybeAlign PA = A.getParamAlign())
-      Al = std::max(Al, *PA);
     uint64_t Size = DL.getTypeAllocSize(T);
-    Cur = alignTo(Cur, Al);
+    Cur = alignTo(Cur, kernelParamAlign(A));
     Layout.push_back({Cur, Size});
     Cur += Size;
   }

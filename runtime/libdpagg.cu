@@ -451,7 +451,7 @@ __device__ void poolFree(Chunk *C) {
 constexpr unsigned NumWarpLocks = 256 * 64;
 __device__ int WarpLaunchLocks[NumWarpLocks];
 
-__device__ inline unsigned laneIdReg() {
+__device__ inline unsigned laneId() {
   unsigned L;
   asm("mov.u32 %0, %%laneid;" : "=r"(L));
   return L;
@@ -467,7 +467,7 @@ __device__ int *warpLaunchLock() {
 template <typename T, typename CallT>
 __device__ T runPerSite(unsigned Site, CallT Call) {
   unsigned All = __activemask();
-  unsigned Lane = laneIdReg(), Leader = __ffs(All) - 1;
+  unsigned Lane = laneId(), Leader = __ffs(All) - 1;
   int *Lock = warpLaunchLock();
   if (Lane == Leader)
     while (atomicCAS(Lock, 0, 1) != 0)
@@ -514,11 +514,6 @@ __device__ cudaError_t launchDevice(void *Buf, cudaStream_t Stream,
 
 //--- Parameters and statistics ----------------------------------------------
 
-__device__ inline unsigned laneId() {
-  unsigned L;
-  asm("mov.u32 %0, %%laneid;" : "=r"(L));
-  return L;
-}
 __device__ inline unsigned lanemaskLt() {
   unsigned M;
   asm("mov.u32 %0, %%lanemask_lt;" : "=r"(M));
@@ -766,13 +761,14 @@ extern "C" __device__ void __dpagg_enter(const Desc *D, BlockState *St) {
 }
 
 extern "C" __device__ void __dpagg_exit(const Desc *D, BlockState *St) {
-  if (granularityOf(D) < dpoptAggBlock)
+  unsigned G = granularityOf(D);
+  if (G < dpoptAggBlock)
     return;
   int SlotIndex = St->Slot;
   if (SlotIndex < 0)
     return;
   if (atomicAdd(&St->Exited, 1u) + 1 == blockThreads())
-    leaveGroup(D, SlotIndex, granularityOf(D));
+    leaveGroup(D, SlotIndex, G);
 }
 
 /// Whether CUDA would accept this configuration, and it fits a record.

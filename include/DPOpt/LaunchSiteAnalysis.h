@@ -18,12 +18,14 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/PassManager.h"
+#include "llvm/Support/Alignment.h"
 
 #include <memory>
 #include <string>
 #include <vector>
 
 namespace llvm {
+class Argument;
 class CallBase;
 class ICmpInst;
 class Instruction;
@@ -165,6 +167,10 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(llvm::Function &Kernel);
 /// Returns false if any component cannot be found.
 bool resolveDim3(llvm::Value *Dim3Ptr, llvm::Instruction *Use,
                  llvm::Value *Out[3]);
+
+/// The alignment of parameter \p A in the parameter buffer: its type's (the
+/// byval type's) ABI alignment, or more where the parameter asks for more.
+llvm::Align kernelParamAlign(const llvm::Argument &A);
 
 /// Byte offset and size of each of a kernel's parameters in the parameter
 /// buffer (the CUDA ABI: each at its natural alignment, in order), and the
