@@ -1,6 +1,6 @@
 //===- dpagg_abi.h - Layouts shared by the DPOpt plugin and runtime -------===//
 //
-// Aggregation's generated code and libdpagg exchange three objects; the
+// Aggregation's generated code and libdpagg exchange these objects; the
 // plugin builds them from these offsets and the runtime checks its structs
 // against them (static_assert).
 //
@@ -9,8 +9,9 @@
 //  Record: one per aggregated launch, written by the runtime into the pool:
 //  the child's launch configuration, then its arguments as in its parameter
 //  buffer. The aggregated kernel reads it back.
-//  Block state: two words of shared memory per parent kernel and child,
-//  written by __dpagg_enter.
+//  Block handle: an i32 the parent's entry gets from __dpagg_block and
+//  passes to __dpagg_launch and __dpagg_exit (no shared memory: see the
+//  runtime).
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,8 +51,9 @@ constexpr unsigned RecordOffset = 32;       // u64: its first block
 constexpr unsigned RecordArgs = 48;         // the arguments
 constexpr unsigned RecordAlign = 16;        // records and arguments
 
-// Block state.
-constexpr unsigned BlockStateSize = 8;
+// Block handles besides cell indices (see __dpagg_block): no aggregation,
+// and per-warp aggregation (a launch outside a kernel, a crowded table).
+constexpr int ModeOff = -1, ModeWarp = -2;
 } // namespace dpagg_abi
 
 #endif // DPAGG_ABI_H

@@ -16,6 +16,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 using namespace llvm;
 
@@ -77,8 +78,11 @@ class Aggregator {
   ChildVersions Versions;
   /// Per child: its descriptor.
   DenseMap<Function *, GlobalVariable *> Descs;
-  /// Per parent kernel: the children it aggregates, with their block state.
-  MapVector<Function *, MapVector<GlobalVariable *, GlobalVariable *>> Hooks;
+  /// Per parent kernel: the descriptors of the children it aggregates, each
+  /// with the calls that stand for the block's handle until the kernel's
+  /// entry computes it.
+  MapVector<Function *, MapVector<GlobalVariable *, SmallVector<CallInst *, 2>>>
+      Hooks;
 
 public:
   Aggregator(Module &M, ModuleAnalysisManager &MAM,
@@ -93,9 +97,9 @@ private:
   bool aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
                      std::string &Why);
   GlobalVariable *getDesc(Function &Child, const ChildKernelInfo &CI);
-  GlobalVariable *getBlockState(Function &Kernel, GlobalVariable *Desc);
-  void addHooks(Function &Kernel,
-                const MapVector<GlobalVariable *, GlobalVariable *> &States);
+  void addHooks(
+      Function &Kernel,
+      const MapVector<GlobalVariable *, SmallVector<CallInst *, 2>> &Handles);
 };
 
 } // namespace
@@ -156,23 +160,15 @@ GlobalVariable *Aggregator::getDesc(Function &Child,
   return G;
 }
 
-GlobalVariable *Aggregator::getBlockState(Function &Kernel,
-                                          GlobalVariable *Desc) {
-  auto &States = Hooks[&Kernel];
-  if (GlobalVariable *St = States.lookup(Desc))
-    return St;
-  Type *Ty = ArrayType::get(Type::getInt32Ty(M.getContext()), 2);
-  auto *St = new GlobalVariable(
-      M, Ty, /*isConstant=*/false, GlobalValue::InternalLinkage,
-      PoisonValue::get(Ty), Kernel.getName() + ".dpopt.aggstate", nullptr,
-      GlobalValue::NotThreadLocal, /*AddrSpace=*/3);
-  St->setAlignment(Align(8));
-  States[Desc] = St;
-  return St;
-}
-
 static Value *generic(IRBuilder<> &B, Value *V) {
   return B.CreateAddrSpaceCast(V, B.getPtrTy());
+}
+
+static FunctionCallee blockHandleFunction(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  return M.getOrInsertFunction(
+      "__dpagg_block", FunctionType::get(Type::getInt32Ty(Ctx),
+                                         {PointerType::getUnqual(Ctx)}, false));
 }
 
 bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
@@ -214,18 +210,26 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   Function *SerialRecord = Versions.getAggregatedSerial(*S.Child, CI);
   GlobalVariable *Desc = getDesc(*S.Child, CI);
   bool InKernel = S.Parent->getCallingConv() == CallingConv::PTX_Kernel;
-  GlobalVariable *State = InKernel ? getBlockState(*S.Parent, Desc) : nullptr;
 
   IRBuilder<> B(S.BufferCall);
   Type *Ptr = B.getPtrTy(), *I32 = B.getInt32Ty();
   FunctionCallee Launch = M.getOrInsertFunction(
       "__dpagg_launch", FunctionType::get(I32,
-                                          {Ptr, Ptr, Ptr, I32, I32, I32, I32,
+                                          {Ptr, I32, Ptr, I32, I32, I32, I32,
                                            I32, I32, I32, Ptr, Ptr, Ptr},
                                           false));
+  // The parent block's handle, computed once at the kernel's entry (this
+  // call stands for it until the hooks are added); launches outside kernels
+  // aggregate per warp.
+  Value *Block = B.getInt32(dpagg_abi::ModeWarp);
+  if (InKernel) {
+    CallInst *Handle = B.CreateCall(blockHandleFunction(M), {generic(B, Desc)},
+                                    "dpopt.agg.block");
+    Hooks[S.Parent][Desc].push_back(Handle);
+    Block = Handle;
+  }
   Value *Args[] = {generic(B, Desc),
-                   State ? generic(B, State)
-                         : ConstantPointerNull::get(B.getPtrTy()),
+                   Block,
                    Staging ? static_cast<Value *>(Staging)
                            : ConstantPointerNull::get(B.getPtrTy()),
                    S.Grid[0],
@@ -264,24 +268,52 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   return true;
 }
 
+/// Kernel entry, every thread, for the children aggregated by groups of
+/// blocks (a run-time choice): the block's first thread joins the groups,
+/// one barrier, then every thread gets the block's handle:
+///   g_i = __dpagg_enter(desc_i); if (g_1 | ... | g_n) __syncthreads();
+///   h_i = __dpagg_block(desc_i)
+/// and before every return: __dpagg_exit(desc_i, h_i).
 void Aggregator::addHooks(
     Function &Kernel,
-    const MapVector<GlobalVariable *, GlobalVariable *> &States) {
-  Type *Ptr = PointerType::getUnqual(M.getContext());
-  FunctionType *HookTy =
-      FunctionType::get(Type::getVoidTy(M.getContext()), {Ptr, Ptr}, false);
-  FunctionCallee Enter = M.getOrInsertFunction("__dpagg_enter", HookTy);
-  FunctionCallee Exit = M.getOrInsertFunction("__dpagg_exit", HookTy);
+    const MapVector<GlobalVariable *, SmallVector<CallInst *, 2>> &Handles) {
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx), *I32 = Type::getInt32Ty(Ctx);
+  FunctionCallee Enter = M.getOrInsertFunction(
+      "__dpagg_enter", FunctionType::get(I32, {Ptr}, false));
+  FunctionCallee Exit = M.getOrInsertFunction(
+      "__dpagg_exit",
+      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I32}, false));
+
   SmallVector<ReturnInst *, 4> Returns;
   for (BasicBlock &BB : Kernel)
     if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
       Returns.push_back(Ret);
-  IRBuilder<> EB(&*Kernel.getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
-  for (auto [Desc, State] : States) {
-    EB.CreateCall(Enter, {generic(EB, Desc), generic(EB, State)});
+
+  Instruction *Start = &*Kernel.getEntryBlock().getFirstNonPHIOrDbgOrAlloca();
+  IRBuilder<> B(Start);
+  Value *Grouped = nullptr;
+  for (auto &Entry : Handles) {
+    Value *G = B.CreateICmpNE(B.CreateCall(Enter, {generic(B, Entry.first)}),
+                              B.getInt32(0), "dpopt.agg.grouped");
+    Grouped = Grouped ? B.CreateOr(Grouped, G) : G;
+  }
+  Instruction *Sync = SplitBlockAndInsertIfThen(Grouped, Start, false);
+  Sync->getParent()->setName("dpopt.agg.sync");
+  B.SetInsertPoint(Sync);
+  emitBlockBarrier(B);
+  Start->getParent()->setName("dpopt.agg.joined");
+  B.SetInsertPoint(Start);
+  for (auto &[Desc, Uses] : Handles) {
+    CallInst *Handle = B.CreateCall(blockHandleFunction(M), {generic(B, Desc)},
+                                    "dpopt.agg.block");
+    for (CallInst *Use : Uses) {
+      Use->replaceAllUsesWith(Handle);
+      Use->eraseFromParent();
+    }
     for (ReturnInst *Ret : Returns) {
       IRBuilder<> RB(Ret);
-      RB.CreateCall(Exit, {generic(RB, Desc), generic(RB, State)});
+      RB.CreateCall(Exit, {generic(RB, Desc), Handle});
     }
   }
   ++NumHookedKernels;
@@ -293,8 +325,8 @@ bool Aggregator::run() {
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
         return aggregateSite(S, CI, Why);
       });
-  for (auto &[Kernel, States] : Hooks) {
-    addHooks(*Kernel, States);
+  for (auto &[Kernel, Handles] : Hooks) {
+    addHooks(*Kernel, Handles);
     FAM.invalidate(*Kernel, PreservedAnalyses::none());
   }
   return Changed;

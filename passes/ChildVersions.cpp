@@ -107,8 +107,7 @@ SmallVector<Value *, 16> loadKernelArgs(IRBuilder<> &B, Function &Child,
   return Args;
 }
 
-/// Reads a geometry register in \p B.
-static Value *readGeometry(IRBuilder<> &B, GeometryReg R) {
+Value *readGeometry(IRBuilder<> &B, GeometryReg R) {
   static const Intrinsic::ID IDs[NumGeometryRegs] = {
       Intrinsic::nvvm_read_ptx_sreg_tid_x,
       Intrinsic::nvvm_read_ptx_sreg_tid_y,

@@ -343,13 +343,6 @@ struct Slot {
 };
 static_assert(sizeof(Slot) == SlotSize, "ABI");
 
-struct BlockState {
-  int Slot;
-  unsigned Exited;
-};
-static_assert(sizeof(BlockState) == BlockStateSize, "ABI");
-constexpr int ModeOff = -1, ModeWarp = -2;
-
 //--- The pool: a ring of chunks, freed in any order ------------------------
 
 constexpr u64 DefaultPoolBytes = 64ull << 20;
@@ -741,34 +734,143 @@ __dpopt_launch_device_ptsz(void *Buf, cudaStream_t Stream, unsigned Site) {
   return launchDevice(Buf, Stream, true, Site);
 }
 
-extern "C" __device__ void __dpagg_enter(const Desc *D, BlockState *St) {
-  // Every thread reads the same granularity; only group granularities need
-  // the block's shared state (and the barrier that publishes it).
-  unsigned G = granularityOf(D);
-  if (G < dpoptAggBlock)
-    return;
-  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
-    u64 Linear = blockIdx.x +
-                 (u64)gridDim.x * (blockIdx.y + (u64)gridDim.y * blockIdx.z);
-    u64 Per = G == dpoptAggBlock ? 1
-              : G == dpoptAggGrid
-                  ? ~0ull
-                  : max(descParam(D, dpoptAggGroupBlocks, D->GroupBlocks), 1u);
-    St->Slot = joinGroup(D, gridId(), Linear / Per);
-    St->Exited = 0;
-  }
-  __syncthreads();
+//--- A parent block's membership, without shared memory ----------------------
+//
+// At group granularities each parent block joins a group once (its first
+// thread, before a barrier the generated code places at the kernel's entry)
+// and leaves it when its last thread exits. What the block's threads share,
+// its group slot and its count of exited threads, lives in a cell of a
+// global table keyed by (parent grid, block, descriptor), not in shared
+// memory: a parent using a few bytes of static shared memory gets a small
+// shared-memory carveout, which the driver then also uses for the parent's
+// child grids, and limits them to 8 resident blocks per SM (1 KiB of
+// reserved shared memory each): their launches ran 2x slower on the H100.
+// The generated code keeps the cell's index (the block handle) in a register.
+
+struct BlockCell {
+  u64 Grid;      // 0: free; claimed with a CAS
+  u64 Block;     // written after Grid is claimed
+  const Desc *D; // written last (the key is complete), cleared first
+  int GroupSlot;
+  unsigned Exited;
+};
+constexpr unsigned NumBlockCells = 16384, BlockCellProbes = 64;
+__device__ BlockCell BlockCells[NumBlockCells];
+
+__device__ u64 linearBlock() {
+  return blockIdx.x +
+         (u64)gridDim.x * (blockIdx.y + (u64)gridDim.y * blockIdx.z);
 }
 
-extern "C" __device__ void __dpagg_exit(const Desc *D, BlockState *St) {
+__device__ unsigned cellHash(u64 Grid, u64 Block, const Desc *D) {
+  u64 H = (Grid * 0x9E3779B97F4A7C15ull) ^ (Block * 0xC2B2AE3D27D4EB4Full) ^
+          ((u64)D >> 4) * 0x165667B19E3779F9ull;
+  return (unsigned)(H ^ H >> 31);
+}
+
+/// The cell of this block and \p D, or -1. Only this block's first thread
+/// writes such a cell, before the entry barrier. A cell that another block is
+/// claiming or freeing never shows a complete key that is not its own: D is
+/// written after Grid and Block, and cleared before them; Block is reset
+/// before Grid is released.
+__device__ int findCell(const Desc *D) {
+  u64 Grid = gridId(), Block = linearBlock();
+  unsigned H = cellHash(Grid, Block, D);
+  for (unsigned Probe = 0; Probe != BlockCellProbes; ++Probe) {
+    unsigned I = (H + Probe) % NumBlockCells;
+    volatile BlockCell *C = &BlockCells[I];
+    if (C->Grid == Grid && C->Block == Block && C->D == D)
+      return (int)I;
+  }
+  return -1;
+}
+
+__device__ int claimCell(const Desc *D) {
+  u64 Grid = gridId(), Block = linearBlock();
+  unsigned H = cellHash(Grid, Block, D);
+  for (unsigned Probe = 0; Probe != BlockCellProbes; ++Probe) {
+    unsigned I = (H + Probe) % NumBlockCells;
+    BlockCell *C = &BlockCells[I];
+    if (atomicCAS(&C->Grid, 0ull, Grid) != 0)
+      continue;
+    C->Exited = 0;
+    C->GroupSlot = ModeWarp;
+    C->Block = Block;
+    __threadfence();
+    C->D = D; // published: the key is complete
+    __threadfence();
+    return (int)I;
+  }
+  return -1;
+}
+
+__device__ void freeCell(int I) {
+  BlockCell *C = &BlockCells[I];
+  C->D = nullptr; // unpublished first
+  __threadfence();
+  C->Block = ~0ull;
+  __threadfence();
+  atomicExch(&C->Grid, 0ull);
+}
+
+/// Kernel entry, every thread of the parent block: returns 1 when \p D
+/// aggregates by groups of blocks, after the block's first thread has
+/// joined its group; the caller then places a barrier before __dpagg_block.
+extern "C" __device__ int __dpagg_enter(const Desc *D) {
   unsigned G = granularityOf(D);
   if (G < dpoptAggBlock)
+    return 0;
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    int Cell = claimCell(D);
+    if (Cell >= 0) {
+      u64 Per =
+          G == dpoptAggBlock ? 1
+          : G == dpoptAggGrid
+              ? ~0ull
+              : max(descParam(D, dpoptAggGroupBlocks, D->GroupBlocks), 1u);
+      int GroupSlot = joinGroup(D, gridId(), linearBlock() / Per);
+      if (GroupSlot >= 0) {
+        BlockCells[Cell].GroupSlot = GroupSlot;
+        __threadfence_block();
+      } else {
+        freeCell(Cell); // slot table crowded: the block aggregates per warp
+      }
+    }
+  }
+  return 1;
+}
+
+/// After the entry barrier, every thread: the block's handle for \p D (its
+/// cell), or ModeOff / ModeWarp.
+extern "C" __device__ int __dpagg_block(const Desc *D) {
+  unsigned G = granularityOf(D);
+  if (G == dpoptAggOff)
+    return ModeOff;
+  if (G == dpoptAggWarp)
+    return ModeWarp;
+  int Cell = findCell(D);
+  return Cell >= 0 ? Cell : ModeWarp;
+}
+
+/// Before every return, every thread: the block's last thread leaves the
+/// group and frees the cell.
+extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle) {
+  if (Handle < 0)
     return;
-  int SlotIndex = St->Slot;
-  if (SlotIndex < 0)
+  BlockCell *C = &BlockCells[Handle];
+  // Lanes of the warp can be here together for different children (the
+  // exits of one return run one after another): count by handle.
+  unsigned Mask = __match_any_sync(__activemask(), Handle);
+  unsigned N = __popc(Mask);
+  if ((lanemaskLt() & Mask) != 0)
     return;
-  if (atomicAdd(&St->Exited, 1u) + 1 == blockThreads())
-    leaveGroup(D, SlotIndex, G);
+  __threadfence();
+  if (atomicAdd(&C->Exited, N) + N != blockThreads())
+    return;
+  unsigned G = granularityOf(D);
+  int GroupSlot = C->GroupSlot;
+  freeCell(Handle);
+  leaveGroup(D, GroupSlot, G);
 }
 
 /// Whether CUDA would accept this configuration, and it fits a record.
@@ -787,15 +889,16 @@ __device__ bool aggregatable(const Desc *D, unsigned GX, unsigned GY,
 }
 
 extern "C" __device__ int
-__dpagg_launch(const Desc *D, BlockState *St, const void *Args, unsigned GX,
+__dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
                unsigned GY, unsigned GZ, unsigned BX, unsigned BY, unsigned BZ,
                unsigned Shmem, void *Child, void *AggKernel,
                void (*SerialRecord)(const void *)) {
   Kernels Ks = {Child, AggKernel, SerialRecord};
   unsigned G = granularityOf(D);
-  int Mode = G == dpoptAggOff           ? ModeOff
-             : G == dpoptAggWarp || !St ? ModeWarp
-                                        : St->Slot;
+  // Block: the parent block's handle from __dpagg_block, or ModeWarp.
+  int Mode = G == dpoptAggOff                 ? ModeOff
+             : G == dpoptAggWarp || Block < 0 ? ModeWarp
+                                              : BlockCells[Block].GroupSlot;
   if (Mode == ModeOff || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
     return 0;
   // The lanes that launch this child together (possibly from other call

@@ -6,15 +6,17 @@
 // (libdpagg), which stores it as a record and launches the records of many
 // parent threads as one grid of child.dpopt.agg:
 //
-//   if (!__dpagg_launch(desc, state, args, grid, block, shmem,
+//   if (!__dpagg_launch(desc, block, args, grid, block, shmem,
 //                       child, child.dpopt.agg, child.dpopt.aggserial))
 //     launch as before   ; aggregation off, no pool space, invalid config
 //
 // The granularity (warp, block, multi-block, grid) is chosen at run time.
 // Group granularities need every thread of the parent block to pass
-// __dpagg_enter at the kernel's entry and __dpagg_exit at each return; the
-// pass adds them to parent kernels, with two words of shared memory per
-// child (state). Launches from device functions aggregate per warp.
+// __dpagg_enter (then a barrier) and __dpagg_block at the kernel's entry and
+// __dpagg_exit at each return; the pass adds them to parent kernels. The
+// block's handle is a value in a register: no shared memory, which would
+// shrink the shared-memory carveout the parent's children run with.
+// Launches from device functions aggregate per warp.
 //
 //===----------------------------------------------------------------------===//
 

@@ -25,6 +25,8 @@
 #ifndef DPOPT_CHILDVERSIONS_H
 #define DPOPT_CHILDVERSIONS_H
 
+#include "DPOpt/Geometry.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -60,6 +62,9 @@ llvm::CallInst *emitThreadCall(llvm::IRBuilder<> &B, llvm::Function &Child,
 /// Gives \p Call (whose first arguments are the child's) the child's byval
 /// attributes.
 void addByValAttrs(llvm::CallInst &Call, llvm::Function &Child);
+
+/// Reads a geometry register (threadIdx.x, ...) in \p B.
+llvm::Value *readGeometry(llvm::IRBuilder<> &B, GeometryReg R);
 
 /// Emits a barrier of the whole block (__syncthreads).
 void emitBlockBarrier(llvm::IRBuilder<> &B);
