@@ -48,6 +48,7 @@ constexpr unsigned RecordBlock = 12;        // u32 x 3
 constexpr unsigned RecordShmem = 24;        // u32
 constexpr unsigned RecordCoarseBlocks = 28; // u32: blocks launched for it
 constexpr unsigned RecordOffset = 32;       // u64: its first block
+constexpr unsigned RecordSerial = 40;       // u32: 1 when it runs serially
 constexpr unsigned RecordArgs = 48;         // the arguments
 constexpr unsigned RecordAlign = 16;        // records and arguments
 

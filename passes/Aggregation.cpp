@@ -78,11 +78,17 @@ class Aggregator {
   ChildVersions Versions;
   /// Per child: its descriptor.
   DenseMap<Function *, GlobalVariable *> Descs;
-  /// Per parent kernel: the descriptors of the children it aggregates, each
-  /// with the calls that stand for the block's handle until the kernel's
-  /// entry computes it.
-  MapVector<Function *, MapVector<GlobalVariable *, SmallVector<CallInst *, 2>>>
-      Hooks;
+  /// Per parent kernel and aggregated child (its descriptor): the calls that
+  /// stand for the block's handle until the kernel's entry computes it, and
+  /// the child's serial version (null: none).
+  struct ChildHooks {
+    SmallVector<CallInst *, 2> Handles;
+    Function *Serial = nullptr;
+  };
+  MapVector<Function *, MapVector<GlobalVariable *, ChildHooks>> Hooks;
+  /// Per function: the list of records to run serially that the runtime
+  /// fills (a local variable).
+  DenseMap<Function *, Value *> SerialLists;
 
 public:
   Aggregator(Module &M, ModuleAnalysisManager &MAM,
@@ -97,9 +103,9 @@ private:
   bool aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
                      std::string &Why);
   GlobalVariable *getDesc(Function &Child, const ChildKernelInfo &CI);
-  void addHooks(
-      Function &Kernel,
-      const MapVector<GlobalVariable *, SmallVector<CallInst *, 2>> &Handles);
+  void addHooks(Function &Kernel,
+                const MapVector<GlobalVariable *, ChildHooks> &Children);
+  Value *serialList(Function &F);
 };
 
 } // namespace
@@ -164,6 +170,61 @@ static Value *generic(IRBuilder<> &B, Value *V) {
   return B.CreateAddrSpaceCast(V, B.getPtrTy());
 }
 
+/// The child's drain (child.dpopt.aggdrain, one per child): runs the
+/// records the runtime hands back to run serially (their launch failed), with
+/// a direct call of the serial version; a function, so that the launch site
+/// keeps its shape for the passes after this one.
+///   while ((r = __dpagg_serial_record(list))) child.dpopt.aggserial(r);
+static Function *getSerialDrain(Function &Serial) {
+  Module &M = *Serial.getParent();
+  LLVMContext &Ctx = M.getContext();
+  StringRef Base = Serial.getName();
+  Base.consume_back(".aggserial"); // child.dpopt.aggserial
+  std::string Name = (Base + ".aggdrain").str();
+  if (Function *F = M.getFunction(Name))
+    return F;
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  FunctionCallee Next = M.getOrInsertFunction(
+      "__dpagg_serial_record", FunctionType::get(Ptr, {Ptr}, false));
+  Function *F =
+      Function::Create(FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
+                       GlobalValue::InternalLinkage, Name, M);
+  F->addFnAttr(Attribute::NoUnwind);
+  Argument *List = F->getArg(0);
+  List->setName("list");
+  auto *Entry = BasicBlock::Create(Ctx, "entry", F);
+  auto *Drain = BasicBlock::Create(Ctx, "drain", F);
+  auto *Run = BasicBlock::Create(Ctx, "serial", F);
+  auto *Done = BasicBlock::Create(Ctx, "done", F);
+  IRBuilder<> B(Entry);
+  // Nearly always empty: no call then.
+  B.CreateCondBr(B.CreateIsNull(B.CreateLoad(Ptr, List, "head")), Done, Drain);
+  B.SetInsertPoint(Drain);
+  Value *Record = B.CreateCall(Next, {List}, "record");
+  B.CreateCondBr(B.CreateIsNull(Record), Done, Run);
+  B.SetInsertPoint(Run);
+  B.CreateCall(&Serial, {Record});
+  B.CreateBr(Drain);
+  B.SetInsertPoint(Done);
+  B.CreateRetVoid();
+  return F;
+}
+
+Value *Aggregator::serialList(Function &F) {
+  Value *&List = SerialLists[&F];
+  if (List)
+    return List;
+  BasicBlock &Entry = F.getEntryBlock();
+  IRBuilder<> B(&Entry, Entry.begin());
+  const DataLayout &DL = M.getDataLayout();
+  AllocaInst *A = B.CreateAlloca(B.getPtrTy(), DL.getAllocaAddrSpace(), nullptr,
+                                 "dpopt.agg.serial.list");
+  List = A->getType()->getPointerAddressSpace() == 0
+             ? static_cast<Value *>(A)
+             : B.CreateAddrSpaceCast(A, B.getPtrTy());
+  return List;
+}
+
 static FunctionCallee blockHandleFunction(Module &M) {
   LLVMContext &Ctx = M.getContext();
   return M.getOrInsertFunction(
@@ -225,8 +286,17 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   if (InKernel) {
     CallInst *Handle = B.CreateCall(blockHandleFunction(M), {generic(B, Desc)},
                                     "dpopt.agg.block");
-    Hooks[S.Parent][Desc].push_back(Handle);
+    ChildHooks &H = Hooks[S.Parent][Desc];
+    H.Handles.push_back(Handle);
+    H.Serial = SerialRecord;
     Block = Handle;
+  }
+  // Records whose launch fails come back here to run serially; without a
+  // serial version the runtime counts them as lost.
+  Value *List = ConstantPointerNull::get(B.getPtrTy());
+  if (SerialRecord) {
+    List = serialList(*S.Parent);
+    B.CreateStore(ConstantPointerNull::get(B.getPtrTy()), List);
   }
   Value *Args[] = {generic(B, Desc),
                    Block,
@@ -241,12 +311,13 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
                    S.SharedMem,
                    S.Child,
                    Agg,
-                   SerialRecord ? static_cast<Value *>(SerialRecord)
-                                : ConstantPointerNull::get(B.getPtrTy())};
+                   List};
   CallInst *Handled = B.CreateCall(Launch, Args, "dpopt.agg.handled");
   Handled->setDebugLoc(S.LaunchCall->getDebugLoc());
   Value *TakeLaunch =
       B.CreateICmpEQ(Handled, B.getInt32(0), "dpopt.agg.direct");
+  if (SerialRecord)
+    B.CreateCall(getSerialDrain(*SerialRecord), {List});
   addLaunchAlternative(S, TakeLaunch, "dpopt.aggregated");
 
   static const char *const Names[] = {"off", "warp", "block", "multi-block",
@@ -275,15 +346,14 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
 ///   h_i = __dpagg_block(desc_i)
 /// and before every return: __dpagg_exit(desc_i, h_i).
 void Aggregator::addHooks(
-    Function &Kernel,
-    const MapVector<GlobalVariable *, SmallVector<CallInst *, 2>> &Handles) {
+    Function &Kernel, const MapVector<GlobalVariable *, ChildHooks> &Children) {
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx), *I32 = Type::getInt32Ty(Ctx);
   FunctionCallee Enter = M.getOrInsertFunction(
       "__dpagg_enter", FunctionType::get(I32, {Ptr}, false));
   FunctionCallee Exit = M.getOrInsertFunction(
       "__dpagg_exit",
-      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I32}, false));
+      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I32, Ptr}, false));
 
   SmallVector<ReturnInst *, 4> Returns;
   for (BasicBlock &BB : Kernel)
@@ -293,7 +363,7 @@ void Aggregator::addHooks(
   Instruction *Start = &*Kernel.getEntryBlock().getFirstNonPHIOrDbgOrAlloca();
   IRBuilder<> B(Start);
   Value *Grouped = nullptr;
-  for (auto &Entry : Handles) {
+  for (auto &Entry : Children) {
     Value *G = B.CreateICmpNE(B.CreateCall(Enter, {generic(B, Entry.first)}),
                               B.getInt32(0), "dpopt.agg.grouped");
     Grouped = Grouped ? B.CreateOr(Grouped, G) : G;
@@ -304,16 +374,23 @@ void Aggregator::addHooks(
   emitBlockBarrier(B);
   Start->getParent()->setName("dpopt.agg.joined");
   B.SetInsertPoint(Start);
-  for (auto &[Desc, Uses] : Handles) {
+  for (auto &[Desc, H] : Children) {
     CallInst *Handle = B.CreateCall(blockHandleFunction(M), {generic(B, Desc)},
                                     "dpopt.agg.block");
-    for (CallInst *Use : Uses) {
+    for (CallInst *Use : H.Handles) {
       Use->replaceAllUsesWith(Handle);
       Use->eraseFromParent();
     }
     for (ReturnInst *Ret : Returns) {
       IRBuilder<> RB(Ret);
-      RB.CreateCall(Exit, {generic(RB, Desc), Handle});
+      Value *List = ConstantPointerNull::get(RB.getPtrTy());
+      if (H.Serial) {
+        List = serialList(Kernel);
+        RB.CreateStore(ConstantPointerNull::get(RB.getPtrTy()), List);
+      }
+      RB.CreateCall(Exit, {generic(RB, Desc), Handle, List});
+      if (H.Serial)
+        RB.CreateCall(getSerialDrain(*H.Serial), {List});
     }
   }
   ++NumHookedKernels;
@@ -325,8 +402,8 @@ bool Aggregator::run() {
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
         return aggregateSite(S, CI, Why);
       });
-  for (auto &[Kernel, Handles] : Hooks) {
-    addHooks(*Kernel, Handles);
+  for (auto &[Kernel, Children] : Hooks) {
+    addHooks(*Kernel, Children);
     FAM.invalidate(*Kernel, PreservedAnalyses::none());
   }
   return Changed;

@@ -8,6 +8,7 @@
 #include "DPOpt/Thresholding.h"
 
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -76,6 +77,38 @@ static bool routeLaunchCallsThroughRuntime(Module &M) {
   return Changed;
 }
 
+/// Passes the result of every device launch in \p M to the runtime's
+/// __dpopt_record_launch, which counts launches and failures (the host reads
+/// them with dpoptGetStats; failures are reported at exit) and returns the
+/// result unchanged.
+static bool recordLaunchResults(Module &M) {
+  static const char *const Launches[] = {"__cudaCDP2LaunchDeviceV2",
+                                         "__cudaCDP2LaunchDeviceV2_ptsz"};
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  bool Changed = false;
+  for (const char *Name : Launches) {
+    Function *F = M.getFunction(Name);
+    if (!F || !F->isDeclaration() || !F->getReturnType()->isIntegerTy(32))
+      continue;
+    SmallVector<CallInst *, 8> Calls;
+    for (User *U : F->users())
+      if (auto *CI = dyn_cast<CallInst>(U))
+        if (CI->getCalledOperand() == F)
+          Calls.push_back(CI);
+    FunctionCallee Record = M.getOrInsertFunction(
+        "__dpopt_record_launch", FunctionType::get(I32, {I32}, false));
+    for (CallInst *CI : Calls) {
+      IRBuilder<> B(CI->getNextNode());
+      CallInst *Recorded = B.CreateCall(Record, {CI}, "dpopt.launch.recorded");
+      CI->replaceUsesWithIf(Recorded,
+                            [&](Use &U) { return U.getUser() != Recorded; });
+      Changed = true;
+    }
+  }
+  return Changed;
+}
+
 bool isDPOptEnabledInPipeline() { return EnableDPOpt; }
 
 PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
@@ -89,6 +122,9 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
     Changed |= aggregateLaunches(M, MAM, aggregationOptionsFromCommandLine());
   if (isCoarseningEnabled())
     Changed |= coarsenLaunches(M, MAM, coarseningOptionsFromCommandLine());
+  // A module DPOpt changed needs the runtime anyway: count its launches.
+  if (Changed)
+    recordLaunchResults(M);
   if (SerializeWarpLaunches)
     Changed |= routeLaunchCallsThroughRuntime(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

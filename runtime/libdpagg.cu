@@ -295,16 +295,22 @@ static_assert(offsetof(Desc, Flags) == DescFlags, "ABI");
 static_assert(sizeof(Desc) == DescHeaderSize, "ABI");
 
 /// What runs a chunk's records: given by the generated code at each launch.
+/// Records that must run serially go back to the generated code (see
+/// __dpagg_serial_record), which calls the child's serial version directly:
+/// an indirect call here would make nvlink size every parent kernel's
+/// registers for the largest serial version in the program.
 struct Kernels {
   void *Child;
   void *AggKernel;
-  void (*SerialRecord)(const void *);
 };
 
 struct Record {
   unsigned Grid[3], Block[3], Shmem, CoarseBlocks;
-  u64 Offset, Pad;
+  u64 Offset;
+  unsigned Serial; // 1: to run serially (its launch failed)
+  unsigned Pad;
 };
+static_assert(offsetof(Record, Serial) == RecordSerial, "ABI");
 static_assert(offsetof(Record, Block) == RecordBlock, "ABI");
 static_assert(offsetof(Record, Shmem) == RecordShmem, "ABI");
 static_assert(offsetof(Record, CoarseBlocks) == RecordCoarseBlocks, "ABI");
@@ -325,7 +331,10 @@ struct Chunk {
   unsigned Committed;
   unsigned LaunchThreads;
   u64 TotalThreads, ThreadsDone;
-  u64 Pad[4];
+  // Records to run serially: a list of chunks per calling thread.
+  Chunk *NextSerial;
+  unsigned SerialNext, SerialPad;
+  u64 Pad[3];
   __device__ u64 *offsets() { return reinterpret_cast<u64 *>(this + 1); }
   __device__ char *record(unsigned I) {
     return reinterpret_cast<char *>(offsets() + Cap) + (u64)I * D->RecordSize;
@@ -546,39 +555,47 @@ __device__ void unlockSlot(Slot *S) {
 
 //--- Running a chunk ---------------------------------------------------------
 
-/// Runs record \p R of chunk \p C without an aggregated launch: launched on
-/// its own, or serially in this thread; counts what happened.
-__device__ void runRecordAlone(Chunk *C, const char *R, bool TryLaunch) {
+/// Launches record \p R of chunk \p C on its own; false if that failed.
+__device__ bool launchRecordAlone(Chunk *C, const char *R) {
   const Desc *D = C->D;
-  const Kernels &K = C->K;
   const Record *Rec = reinterpret_cast<const Record *>(R);
-  if (TryLaunch) {
-    dim3 G(Rec->Grid[0], Rec->Grid[1], Rec->Grid[2]);
-    dim3 B(Rec->Block[0], Rec->Block[1], Rec->Block[2]);
-    void *Buf = getParameterBuffer(K.Child, G, B, Rec->Shmem, SiteIndividual);
-    int Err = (int)cudaErrorMemoryAllocation;
-    if (Buf) {
-      memcpy(Buf, R + RecordArgs, D->ArgsSize);
-      Err = (int)launchDevice(Buf, cudaStreamFireAndForget, false,
-                              SiteIndividual);
-    }
-    __dpopt_record_launch(Err);
-    if (Err == 0) {
-      atomicAdd(&DeviceStats.aggIndividual, 1ull);
-      return;
-    }
+  dim3 G(Rec->Grid[0], Rec->Grid[1], Rec->Grid[2]);
+  dim3 B(Rec->Block[0], Rec->Block[1], Rec->Block[2]);
+  void *Buf = getParameterBuffer(C->K.Child, G, B, Rec->Shmem, SiteIndividual);
+  int Err = (int)cudaErrorMemoryAllocation;
+  if (Buf) {
+    memcpy(Buf, R + RecordArgs, D->ArgsSize);
+    Err =
+        (int)launchDevice(Buf, cudaStreamFireAndForget, false, SiteIndividual);
   }
-  if (K.SerialRecord) {
-    K.SerialRecord(R);
-    atomicAdd(&DeviceStats.aggSerialized, 1ull);
-  } else {
-    atomicAdd(&DeviceStats.aggLost, 1ull);
+  __dpopt_record_launch(Err);
+  if (Err != 0)
+    return false;
+  atomicAdd(&DeviceStats.aggIndividual, 1ull);
+  return true;
+}
+
+/// \p C has records marked Serial: hands it to the caller's list \p Serial
+/// (the generated code runs them and the chunk is freed after), or, when the
+/// child has no serial version (null list), counts them as lost.
+__device__ void deferSerial(Chunk *C, Chunk **Serial) {
+  if (!Serial) {
+    unsigned Lost = 0;
+    for (unsigned I = 0; I != C->N; ++I)
+      Lost += reinterpret_cast<Record *>(C->record(I))->Serial;
+    atomicAdd(&DeviceStats.aggLost, (u64)Lost);
+    poolFree(C);
+    return;
   }
+  C->SerialNext = 0;
+  C->NextSerial = *Serial;
+  *Serial = C;
 }
 
 /// Launches the sealed chunk \p C (all records committed) and hands it to
-/// the aggregated grid, which frees it; or runs its records another way.
-__device__ void launchChunk(Chunk *C) {
+/// the aggregated grid, which frees it; or launches its records one by one;
+/// records that cannot be launched go to \p Serial.
+__device__ void launchChunk(Chunk *C, Chunk **Serial) {
   __threadfence();
   const Desc *D = C->D;
   unsigned N = C->N;
@@ -589,9 +606,16 @@ __device__ void launchChunk(Chunk *C) {
   // Block granularity: too few launches to be worth aggregating.
   if (C->Granularity == dpoptAggBlock &&
       N < descParam(D, dpoptAggThreshold, D->AggThreshold)) {
-    for (unsigned I = 0; I != N; ++I)
-      runRecordAlone(C, C->record(I), true);
-    poolFree(C);
+    bool Failed = false;
+    for (unsigned I = 0; I != N; ++I) {
+      Record *Rec = reinterpret_cast<Record *>(C->record(I));
+      Rec->Serial = !launchRecordAlone(C, C->record(I));
+      Failed |= Rec->Serial != 0;
+    }
+    if (Failed)
+      deferSerial(C, Serial);
+    else
+      poolFree(C);
     return;
   }
   C->LaunchThreads = C->MaxThreads;
@@ -613,18 +637,18 @@ __device__ void launchChunk(Chunk *C) {
     atomicAdd(&DeviceStats.aggLaunches, 1ull);
     return;
   }
-  // The aggregated grid did not start: the launching thread does the work.
+  // The aggregated grid did not start: the calling thread runs the records.
   for (unsigned I = 0; I != N; ++I)
-    runRecordAlone(C, C->record(I), false);
-  poolFree(C);
+    reinterpret_cast<Record *>(C->record(I))->Serial = 1;
+  deferSerial(C, Serial);
 }
 
 /// Records that \p Count more slots of \p C are final; the thread that
 /// completes the chunk launches it.
-__device__ void commit(Chunk *C, unsigned Count) {
+__device__ void commit(Chunk *C, unsigned Count, Chunk **Serial) {
   __threadfence();
   if (atomicAdd(&C->Committed, Count) + Count == C->Cap)
-    launchChunk(C);
+    launchChunk(C, Serial);
 }
 
 /// Closes \p C to new records (lock held, or sole owner). Returns the number
@@ -693,7 +717,8 @@ __device__ int joinGroup(const Desc *D, u64 Grid, u64 Group) {
 
 /// The last thread of a block leaves its group; the group's last block
 /// seals and launches the group's last chunk.
-__device__ void leaveGroup(const Desc *D, int SlotIndex, unsigned Granularity) {
+__device__ void leaveGroup(const Desc *D, int SlotIndex, unsigned Granularity,
+                           Chunk **Serial) {
   Slot *S = &D->slots()[SlotIndex];
   Chunk *Last = nullptr;
   unsigned Unused = 0;
@@ -707,7 +732,7 @@ __device__ void leaveGroup(const Desc *D, int SlotIndex, unsigned Granularity) {
   }
   unlockSlot(S);
   if (Last)
-    commit(Last, Unused);
+    commit(Last, Unused, Serial);
 }
 
 __device__ unsigned granularityOf(const Desc *D) {
@@ -853,8 +878,10 @@ extern "C" __device__ int __dpagg_block(const Desc *D) {
 }
 
 /// Before every return, every thread: the block's last thread leaves the
-/// group and frees the cell.
-extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle) {
+/// group and frees the cell. Records that must run serially are added to
+/// \p Serial (see __dpagg_serial_record).
+extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle,
+                                        void **Serial) {
   if (Handle < 0)
     return;
   BlockCell *C = &BlockCells[Handle];
@@ -870,7 +897,7 @@ extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle) {
   unsigned G = granularityOf(D);
   int GroupSlot = C->GroupSlot;
   freeCell(Handle);
-  leaveGroup(D, GroupSlot, G);
+  leaveGroup(D, GroupSlot, G, reinterpret_cast<Chunk **>(Serial));
 }
 
 /// Whether CUDA would accept this configuration, and it fits a record.
@@ -891,9 +918,9 @@ __device__ bool aggregatable(const Desc *D, unsigned GX, unsigned GY,
 extern "C" __device__ int
 __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
                unsigned GY, unsigned GZ, unsigned BX, unsigned BY, unsigned BZ,
-               unsigned Shmem, void *Child, void *AggKernel,
-               void (*SerialRecord)(const void *)) {
-  Kernels Ks = {Child, AggKernel, SerialRecord};
+               unsigned Shmem, void *Child, void *AggKernel, void **SerialOut) {
+  Kernels Ks = {Child, AggKernel};
+  Chunk **Serial = reinterpret_cast<Chunk **>(SerialOut);
   unsigned G = granularityOf(D);
   // Block: the parent block's handle from __dpagg_block, or ModeWarp.
   int Mode = G == dpoptAggOff                 ? ModeOff
@@ -978,7 +1005,7 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
       }
       unlockSlot(S);
       if (Full)
-        commit(Full, FullUnused);
+        commit(Full, FullUnused, Serial);
     }
   }
   C = (Chunk *)__shfl_sync(Mask, (u64)C, Leader);
@@ -1003,6 +1030,7 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   Rec->Shmem = Shmem;
   Rec->CoarseBlocks = Coarse;
   Rec->Offset = Offset;
+  Rec->Serial = 0;
   memcpy(R + RecordArgs, Args, D->ArgsSize);
   C->offsets()[Index] = Offset;
   countWarp(&DeviceStats.aggRecords, Mask);
@@ -1011,12 +1039,33 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
     if (Mode == ModeWarp) {
       C->N = K;
       C->Granularity = dpoptAggWarp;
-      launchChunk(C);
+      launchChunk(C, Serial);
     } else {
-      commit(C, K);
+      commit(C, K, Serial);
     }
   }
   return 1;
+}
+
+/// The next record of the list \p Serial (filled by __dpagg_launch or
+/// __dpagg_exit) to run serially, or null. The generated code calls the
+/// child's serial version on each, one after another, so a chunk is freed
+/// once its last record has been handed out and run.
+extern "C" __device__ const void *__dpagg_serial_record(void **Serial) {
+  Chunk *C = static_cast<Chunk *>(*Serial);
+  while (C) {
+    while (C->SerialNext < C->N) {
+      char *R = C->record(C->SerialNext++);
+      if (reinterpret_cast<Record *>(R)->Serial) {
+        atomicAdd(&DeviceStats.aggSerialized, 1ull);
+        return R;
+      }
+    }
+    Chunk *Next = C->NextSerial;
+    poolFree(C);
+    *Serial = C = Next;
+  }
+  return nullptr;
 }
 
 extern "C" __device__ const void *__dpagg_find_record(const void *ChunkPtr,

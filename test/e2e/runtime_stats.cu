@@ -1,8 +1,9 @@
-// The runtime's launch statistics (include/dpagg.h): generated code reports
-// each launch result to __dpopt_record_launch, the host reads the counters.
-// Here the parent reports its own launches, including ones that fail because
-// the pending-launch limit is set very low, and every launch is accounted
-// for: children that ran + launches counted as failed == launches made.
+// The runtime's launch statistics (include/dpagg.h): DPOpt's generated code
+// reports each launch result to __dpopt_record_launch, the host reads the
+// counters. Here some launches fail because the pending-launch limit is set
+// very low, and every launch is accounted for: children that ran + launches
+// counted as failed == launches made, and the failures counted are the ones
+// the parents saw (cudaGetLastError).
 #define TEST_NAME "runtime_stats"
 #include "e2e.h"
 #include "dpagg.h"
@@ -14,8 +15,7 @@ __global__ void parent(int *ran, int *failed_seen, int n) {
   if (t >= n)
     return;
   child<<<1, 1, 0, cudaStreamFireAndForget>>>(ran); //@launch
-  int err = __dpopt_record_launch((int)cudaGetLastError());
-  if (err)
+  if (cudaGetLastError() != cudaSuccess)
     atomicAdd(failed_seen, 1);
 }
 
@@ -27,9 +27,11 @@ __global__ void synthetic(int n) {
 
 int main() {
   Checker chk;
-  // The parent counts its own launches: aggregation, whose launches the
-  // runtime makes and counts itself, is tested by aggregate*.cu.
+  // Direct launches of every child (1 thread: thresholding would run them
+  // serially); aggregation, whose launches the runtime makes and counts
+  // itself, is tested by aggregate*.cu.
   CK(dpoptSetAggregation(nullptr, dpoptAggOff));
+  CK(dpoptSetThreshold(nullptr, 0));
   // A limit far below the number of launches, so that some fail (error 69).
   e2e_set_pending_launches(64);
   int *d;
