@@ -75,7 +75,7 @@ PARAMS = {
                       sweep=[0, 32, 128, 512, 2048]),
     'cfactor': dict(env='DPOPT_COARSEN', opt='C', off=1, default=8,
                     sweep=[1, 4, 8, 16]),
-    'granularity': dict(env='DPOPT_AGG', opt='A', off='off', default='block',
+    'granularity': dict(env='DPOPT_AGG', opt='A', off='off', default='multiblock',
                         sweep=['off', 'warp', 'block', 'multiblock', 'grid']),
     # parent blocks per group (multiblock granularity only)
     'agg_group': dict(env='DPOPT_AGG_GROUP', opt='A', off=8, default=8,

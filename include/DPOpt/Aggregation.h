@@ -29,7 +29,7 @@ namespace dpopt {
 
 struct AggregationOptions {
   /// dpoptGranularity: 0 off, 1 warp, 2 block, 3 multi-block, 4 grid.
-  unsigned Granularity = 2;
+  unsigned Granularity = 3;
   /// Parent blocks per multi-block group.
   unsigned GroupBlocks = 8;
   /// Warp and block granularity: fewer launching threads launch directly.
