@@ -29,6 +29,21 @@ static cl::opt<bool> SerializeWarpLaunches(
 
 namespace dpopt {
 
+/// The calls of the runtime function declared as \p Name in \p M (which
+/// call it directly), or none.
+static SmallVector<CallInst *, 8> callsOfDeclaration(Module &M,
+                                                     StringRef Name) {
+  SmallVector<CallInst *, 8> Calls;
+  Function *F = M.getFunction(Name);
+  if (!F || !F->isDeclaration())
+    return Calls;
+  for (User *U : F->users())
+    if (auto *CI = dyn_cast<CallInst>(U))
+      if (CI->getCalledOperand() == F)
+        Calls.push_back(CI);
+  return Calls;
+}
+
 /// The device runtime's launch calls hang a warp on the H100 when lanes
 /// that reached them from different call sites run them together, which
 /// independent thread scheduling allows once some lanes run serial work
@@ -46,16 +61,10 @@ static bool routeLaunchCallsThroughRuntime(Module &M) {
       static_cast<unsigned>(hashKernelName(M.getModuleIdentifier()) >> 33) &
       0x7fff0000u;
   for (auto [Builtin, Wrapper] : Wrappers) {
-    Function *F = M.getFunction(Builtin);
-    if (!F || !F->isDeclaration())
-      continue;
-    SmallVector<CallInst *, 8> Calls;
-    for (User *U : F->users())
-      if (auto *CI = dyn_cast<CallInst>(U))
-        if (CI->getCalledOperand() == F)
-          Calls.push_back(CI);
+    SmallVector<CallInst *, 8> Calls = callsOfDeclaration(M, Builtin);
     if (Calls.empty())
       continue;
+    Function *F = M.getFunction(Builtin);
     // The builtin's signature and ABI (byval dim3), plus the call site.
     SmallVector<Type *, 8> Params(F->getFunctionType()->params());
     Params.push_back(Type::getInt32Ty(M.getContext()));
@@ -88,14 +97,9 @@ static bool recordLaunchResults(Module &M) {
   Type *I32 = Type::getInt32Ty(Ctx);
   bool Changed = false;
   for (const char *Name : Launches) {
-    Function *F = M.getFunction(Name);
-    if (!F || !F->isDeclaration() || !F->getReturnType()->isIntegerTy(32))
+    SmallVector<CallInst *, 8> Calls = callsOfDeclaration(M, Name);
+    if (Calls.empty() || !Calls[0]->getType()->isIntegerTy(32))
       continue;
-    SmallVector<CallInst *, 8> Calls;
-    for (User *U : F->users())
-      if (auto *CI = dyn_cast<CallInst>(U))
-        if (CI->getCalledOperand() == F)
-          Calls.push_back(CI);
     FunctionCallee Record = M.getOrInsertFunction(
         "__dpopt_record_launch", FunctionType::get(I32, {I32}, false));
     for (CallInst *CI : Calls) {
