@@ -15,7 +15,7 @@ extern "C" {
 
 /// Counters kept on the device, read with dpoptGetStats.
 struct dpoptStats {
-  /// Device-side launches issued through the runtime.
+  /// Device-side launches made by code DPOpt transformed and by the runtime.
   unsigned long long launches;
   /// Launches that failed (cudaLaunchDeviceV2 returned an error, or no
   /// parameter buffer could be had); the child did not run from them.
@@ -107,9 +107,9 @@ cudaError_t dpoptResetStats(void);
 cudaError_t dpoptReportStats(int Always);
 
 #ifdef __CUDACC__
-/// Called by generated code after each device launch it issues, with the
-/// launch's result, or cudaErrorMemoryAllocation when no parameter buffer
-/// could be had. Returns \p Err.
+/// Called after each device launch in a module DPOpt transformed (every
+/// cudaLaunchDeviceV2 call there, the launches the runtime makes too), with
+/// the launch's result. Returns \p Err.
 __device__ int __dpopt_record_launch(int Err);
 /// Called by generated code: the value of \p Param for the child kernel
 /// whose names hash to \p MangledHash / \p PlainHash (FNV-1a, 64 bits), or
