@@ -44,23 +44,10 @@
 
 typedef unsigned u32;
 
-// DPOPT_E2E_QUICK=1 (set by run-gpu-tests.sh --sanitize): less work.
-static bool quick_mode() {
-  const char *q = getenv("DPOPT_E2E_QUICK");
-  return q && *q && strcmp(q, "0") != 0;
-}
-
-__host__ __device__ inline u32 mix(u32 x) {
-  x ^= x >> 16;
-  x *= 0x7feb352du;
-  x ^= x >> 15;
-  x *= 0x846ca68bu;
-  x ^= x >> 16;
-  return x;
-}
 // The nonzero value child element i of a launch at site s by parent t adds.
 __host__ __device__ inline u32 code(int t, int s, long i) {
-  return (mix((u32)t * 0x9E3779B1u ^ mix((u32)s * 0x85EBCA77u + (u32)i)) &
+  return (e2e_mix((u32)t * 0x9E3779B1u ^
+                  e2e_mix((u32)s * 0x85EBCA77u + (u32)i)) &
           0x3fffffffu) |
          1u;
 }
@@ -86,14 +73,14 @@ __host__ __device__ inline bool returns_before(int t) { return t % 17 == 3; }
 __host__ __device__ inline bool launches_one(int t) { return t % 3 != 1; }
 __host__ __device__ inline bool returns_after_one(int t) { return t % 13 == 6; }
 __host__ __device__ inline int loop_count(int t) {
-  return (int)(mix((u32)t ^ 0xabcu) % (kLoopMax + 1));
+  return (int)(e2e_mix((u32)t ^ 0xabcu) % (kLoopMax + 1));
 }
 __host__ __device__ inline int loop_size(int t, int j) {
-  u32 h = mix((u32)(t * 4 + j + 17));
+  u32 h = e2e_mix((u32)(t * 4 + j + 17));
   return h % 5 == 0 ? 0 : 1 + (int)((h >> 8) % 200);
 }
 __host__ __device__ inline int loop_block(int t, int j) {
-  switch (mix((u32)(t * 4 + j + 99)) % 6) {
+  switch (e2e_mix((u32)(t * 4 + j + 99)) % 6) {
   case 0: return 32;
   case 1: return 64;
   case 2: return 96;
@@ -103,26 +90,32 @@ __host__ __device__ inline int loop_block(int t, int j) {
   }
 }
 __host__ __device__ inline int shape_kind(int t) {
-  return (int)(mix((u32)t ^ 0x1234u) % 6);
+  return (int)(e2e_mix((u32)t ^ 0x1234u) % 6);
 }
 __host__ __device__ inline dim3 grid2(int t) {
-  return dim3(1 + mix(t + 1) % 4, 1 + mix(t + 2) % 3);
+  return dim3(1 + e2e_mix(t + 1) % 4, 1 + e2e_mix(t + 2) % 3);
 }
 __host__ __device__ inline dim3 block2(int t) {
-  return dim3((mix(t + 3) & 1) ? 16 : 8, (mix(t + 4) & 1) ? 4 : 2);
+  return dim3((e2e_mix(t + 3) & 1) ? 16 : 8, (e2e_mix(t + 4) & 1) ? 4 : 2);
 }
 __host__ __device__ inline dim3 grid3(int t) {
-  return dim3(1 + mix(t + 5) % 3, 2, 1 + (mix(t + 6) & 1));
+  return dim3(1 + e2e_mix(t + 5) % 3, 2, 1 + (e2e_mix(t + 6) & 1));
 }
 __host__ __device__ inline dim3 block3(int t) {
-  return dim3(4, 1 + mix(t + 7) % 3, 2);
+  return dim3(4, 1 + e2e_mix(t + 7) % 3, 2);
 }
 __host__ __device__ inline int volume(dim3 d) { return (int)(d.x * d.y * d.z); }
-__host__ __device__ inline int smem_blocks(int t) { return 1 + (int)(mix(t + 8) % 3); }
-__host__ __device__ inline int dyn_blocks(int t) { return 1 + (int)(mix(t + 9) % 3); }
-__host__ __device__ inline int dyn_block(int t) { return 64 * (1 + (int)(mix(t + 10) % 3)); }
+__host__ __device__ inline int smem_blocks(int t) {
+  return 1 + (int)(e2e_mix(t + 8) % 3);
+}
+__host__ __device__ inline int dyn_blocks(int t) {
+  return 1 + (int)(e2e_mix(t + 9) % 3);
+}
+__host__ __device__ inline int dyn_block(int t) {
+  return 64 * (1 + (int)(e2e_mix(t + 10) % 3));
+}
 __host__ __device__ inline bool diverges(int t, int lane) {
-  return lane % 5 == 0 || (lane > 24 && (mix((u32)t) & 2));
+  return lane % 5 == 0 || (lane > 24 && (e2e_mix((u32)t) & 2));
 }
 __host__ __device__ inline bool is_big(int t) {
   return t == 1300 || t == 5555 || t == 7700;
@@ -145,8 +138,8 @@ __host__ __device__ inline StructArg make_struct_arg(int t, u32 *out) {
   p.v = make_int3(t, -2 * t, t ^ 0x55);
   p.out = out;
   p.s = (short)(t * 7 - 20000);
-  p.key = ((long long)mix((u32)t) << 20) | t;
-  p.n = 1 + (int)(mix(t + 11) % 300);
+  p.key = ((long long)e2e_mix((u32)t) << 20) | t;
+  p.n = 1 + (int)(e2e_mix(t + 11) % 300);
   return p;
 }
 __host__ __device__ inline u32 struct_value(const StructArg &p, int i) {
@@ -159,7 +152,7 @@ __host__ __device__ inline u32 struct_value(const StructArg &p, int i) {
 }
 
 __host__ __device__ inline int p2_size(int p) {
-  return p % 4 == 3 ? 0 : 1 + (int)(mix(p + 999) % 150);
+  return p % 4 == 3 ? 0 : 1 + (int)(e2e_mix(p + 999) % 150);
 }
 __host__ __device__ inline int p2_block(int p) { return (p & 1) ? 64 : 32; }
 
@@ -488,7 +481,7 @@ int main(int argc, char **argv) {
                         {"multiblock/3", dpoptAggMultiBlock, 3},
                         {"multiblock/8", dpoptAggMultiBlock, 8},
                         {"grid", dpoptAggGrid, 8}};
-  const bool quick = quick_mode();
+  const bool quick = e2e_quick_mode();
   int gi = 0;
   for (const Gran &g : grans) {
     for (int v = 0; v < 4; ++v) {

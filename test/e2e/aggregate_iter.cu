@@ -27,12 +27,6 @@
 
 typedef unsigned u32;
 
-// DPOPT_E2E_QUICK=1 (set by run-gpu-tests.sh --sanitize): less work.
-static bool quick_mode() {
-  const char *q = getenv("DPOPT_E2E_QUICK");
-  return q && *q && strcmp(q, "0") != 0;
-}
-
 constexpr int kIterBlocks = 4, kIterThreads = 64;
 constexpr int kIterParents = kIterBlocks * kIterThreads;
 constexpr int kMaxN = 40;
@@ -171,7 +165,7 @@ static void check_stats(Checker &chk, const char *what, long launches,
 
 int main() {
   Checker chk;
-  if (quick_mode()) {
+  if (e2e_quick_mode()) {
     num_iters = 2000;
     sync_every = 500;
     pair_iters = 60;

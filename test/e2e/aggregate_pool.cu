@@ -35,21 +35,6 @@
 
 typedef unsigned u32;
 
-// DPOPT_E2E_QUICK=1 (set by run-gpu-tests.sh --sanitize): less work.
-static bool quick_mode() {
-  const char *q = getenv("DPOPT_E2E_QUICK");
-  return q && *q && strcmp(q, "0") != 0;
-}
-
-__host__ __device__ inline u32 mix(u32 x) {
-  x ^= x >> 16;
-  x *= 0x7feb352du;
-  x ^= x >> 15;
-  x *= 0x846ca68bu;
-  x ^= x >> 16;
-  return x;
-}
-
 // ------------------------------------------------------------------ pool ----
 constexpr int kPoolBlocks = 16, kPoolThreads = 256, kPoolLaunches = 4;
 constexpr int kPoolParents = kPoolBlocks * kPoolThreads;
@@ -65,7 +50,7 @@ static_assert(sizeof(Payload) == 128, "a 128-byte argument");
 
 __host__ __device__ inline int pool_n(int t, int j) { return 1 + (t + j) % kPoolN; }
 __host__ __device__ inline u32 pool_word(int tag, int q) {
-  return mix((u32)tag * 131u + (u32)q) | 1u;
+  return e2e_mix((u32)tag * 131u + (u32)q) | 1u;
 }
 __host__ __device__ inline u32 pool_value(int tag, int k) {
   return pool_word(tag, (k + tag) % kWords) + (u32)tag;
@@ -111,7 +96,7 @@ __host__ __device__ inline bool thr_launches(int t, int mode) {
   return mode == 0 ? tid < block_launchers(b) : t % 32 < warp_launchers(t / 32);
 }
 __host__ __device__ inline u32 thr_value(int t, int k) {
-  return (mix((u32)t * 4u + (u32)k + 12345u) & 0x3fffffffu) | 1u;
+  return (e2e_mix((u32)t * 4u + (u32)k + 12345u) & 0x3fffffffu) | 1u;
 }
 
 __global__ void thr_child(u32 *out, int t) {
@@ -227,7 +212,7 @@ int main() {
   const size_t tiny_pools[] = {4096, 64 << 10};
   for (size_t pool : tiny_pools)
     for (const Gran &g : pool_grans) {
-      if (quick_mode() && pool > 4096)
+      if (e2e_quick_mode() && pool > 4096)
         continue;
       CK(cudaDeviceSynchronize());
       CK(dpoptSetPoolSize(pool));

@@ -53,6 +53,22 @@
   } while (0)
 
 // Raises the pending-launch limit; call before the first kernel.
+// DPOPT_E2E_QUICK=1 (set by run-gpu-tests.sh --sanitize): less work.
+static inline bool e2e_quick_mode() {
+  const char *q = getenv("DPOPT_E2E_QUICK");
+  return q && *q && strcmp(q, "0") != 0;
+}
+
+// A 32-bit integer hash (the same on host and device) for test inputs.
+__host__ __device__ inline unsigned e2e_mix(unsigned x) {
+  x ^= x >> 16;
+  x *= 0x7feb352du;
+  x ^= x >> 15;
+  x *= 0x846ca68bu;
+  x ^= x >> 16;
+  return x;
+}
+
 static inline void e2e_set_pending_launches(size_t n) {
   CK(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, n));
 }
