@@ -222,6 +222,11 @@ Value *Aggregator::serialList(Function &F) {
   List = A->getType()->getPointerAddressSpace() == 0
              ? static_cast<Value *>(A)
              : B.CreateAddrSpaceCast(A, B.getPtrTy());
+  // Empty from the start (after the entry's allocas, which must stay
+  // static); every drain leaves it empty again, so the launch and exit calls
+  // need no store of their own.
+  B.SetInsertPoint(Entry.getFirstNonPHIOrDbgOrAlloca());
+  B.CreateStore(ConstantPointerNull::get(B.getPtrTy()), List);
   return List;
 }
 
@@ -294,10 +299,8 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   // Records whose launch fails come back here to run serially; without a
   // serial version the runtime counts them as lost.
   Value *List = ConstantPointerNull::get(B.getPtrTy());
-  if (SerialRecord) {
+  if (SerialRecord)
     List = serialList(*S.Parent);
-    B.CreateStore(ConstantPointerNull::get(B.getPtrTy()), List);
-  }
   Value *Args[] = {generic(B, Desc),
                    Block,
                    Staging ? static_cast<Value *>(Staging)
@@ -384,10 +387,8 @@ void Aggregator::addHooks(
     for (ReturnInst *Ret : Returns) {
       IRBuilder<> RB(Ret);
       Value *List = ConstantPointerNull::get(RB.getPtrTy());
-      if (H.Serial) {
+      if (H.Serial)
         List = serialList(Kernel);
-        RB.CreateStore(ConstantPointerNull::get(RB.getPtrTy()), List);
-      }
       RB.CreateCall(Exit, {generic(RB, Desc), Handle, List});
       if (H.Serial)
         RB.CreateCall(getSerialDrain(*H.Serial), {List});

@@ -27,6 +27,11 @@ static cl::opt<bool> SerializeWarpLaunches(
     cl::desc("DPOpt: route device launches through the runtime, which lets "
              "the lanes of one call site into the device runtime at a time"));
 
+static cl::opt<bool> RecordLaunches(
+    "dpopt-record-launches", cl::init(true),
+    cl::desc("DPOpt: count every device launch of a module DPOpt changed in "
+             "the runtime's statistics"));
+
 namespace dpopt {
 
 /// The calls of the runtime function declared as \p Name in \p M (which
@@ -127,7 +132,7 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   if (isCoarseningEnabled())
     Changed |= coarsenLaunches(M, MAM, coarseningOptionsFromCommandLine());
   // A module DPOpt changed needs the runtime anyway: count its launches.
-  if (Changed)
+  if (Changed && RecordLaunches)
     recordLaunchResults(M);
   if (SerializeWarpLaunches)
     Changed |= routeLaunchCallsThroughRuntime(M);

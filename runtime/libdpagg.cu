@@ -608,8 +608,9 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
       N < descParam(D, dpoptAggThreshold, D->AggThreshold)) {
     bool Failed = false;
     for (unsigned I = 0; I != N; ++I) {
-      Record *Rec = reinterpret_cast<Record *>(C->record(I));
-      Rec->Serial = !launchRecordAlone(C, C->record(I));
+      char *R = C->record(I);
+      Record *Rec = reinterpret_cast<Record *>(R);
+      Rec->Serial = !launchRecordAlone(C, R);
       Failed |= Rec->Serial != 0;
     }
     if (Failed)
@@ -798,35 +799,39 @@ __device__ unsigned cellHash(u64 Grid, u64 Block, const Desc *D) {
 /// claiming or freeing never shows a complete key that is not its own: D is
 /// written after Grid and Block, and cleared before them; Block is reset
 /// before Grid is released.
-__device__ int findCell(const Desc *D) {
+/// Probes the cells of this block's key (parent grid, block, \p D) in order
+/// and returns the first index for which \p Take(cell, grid, block) holds,
+/// or -1.
+template <typename TakeT> __device__ int probeCells(const Desc *D, TakeT Take) {
   u64 Grid = gridId(), Block = linearBlock();
   unsigned H = cellHash(Grid, Block, D);
   for (unsigned Probe = 0; Probe != BlockCellProbes; ++Probe) {
     unsigned I = (H + Probe) % NumBlockCells;
-    volatile BlockCell *C = &BlockCells[I];
-    if (C->Grid == Grid && C->Block == Block && C->D == D)
+    if (Take(&BlockCells[I], Grid, Block))
       return (int)I;
   }
   return -1;
 }
 
+__device__ int findCell(const Desc *D) {
+  return probeCells(D, [D](BlockCell *Cell, u64 Grid, u64 Block) {
+    volatile BlockCell *C = Cell;
+    return C->Grid == Grid && C->Block == Block && C->D == D;
+  });
+}
+
 __device__ int claimCell(const Desc *D) {
-  u64 Grid = gridId(), Block = linearBlock();
-  unsigned H = cellHash(Grid, Block, D);
-  for (unsigned Probe = 0; Probe != BlockCellProbes; ++Probe) {
-    unsigned I = (H + Probe) % NumBlockCells;
-    BlockCell *C = &BlockCells[I];
+  return probeCells(D, [D](BlockCell *C, u64 Grid, u64 Block) {
     if (atomicCAS(&C->Grid, 0ull, Grid) != 0)
-      continue;
+      return false;
     C->Exited = 0;
     C->GroupSlot = ModeWarp;
     C->Block = Block;
     __threadfence();
     C->D = D; // published: the key is complete
     __threadfence();
-    return (int)I;
-  }
-  return -1;
+    return true;
+  });
 }
 
 __device__ void freeCell(int I) {
