@@ -19,9 +19,10 @@ static cl::opt<bool> EnableDPOpt(
     "dpopt-enable", cl::init(true),
     cl::desc("Run DPOpt on device modules compiled with the plugin"));
 
-// Off by default: it made a warp hang (thresholding with direct launches,
-// see aggregate.cu) rarer but not impossible, and it costs 2.7x on programs
-// that launch directly (bench/micro/agg_sweep, aggregation off).
+// Off by default: it does not avoid the device runtime's warp hang
+// (test/e2e/known-issues: 5 of 5 runs of aggregate.cu's "off +T" hung with
+// it), and it costs 2.7x on programs that launch directly
+// (bench/micro/agg_sweep, aggregation off).
 static cl::opt<bool> SerializeWarpLaunches(
     "dpopt-serialize-warp-launches", cl::init(false),
     cl::desc("DPOpt: route device launches through the runtime, which lets "
@@ -49,12 +50,10 @@ static SmallVector<CallInst *, 8> callsOfDeclaration(Module &M,
   return Calls;
 }
 
-/// The device runtime's launch calls hang a warp on the H100 when lanes
-/// that reached them from different call sites run them together, which
-/// independent thread scheduling allows once some lanes run serial work
-/// between launches (thresholding). Every launch call therefore goes through
-/// libdpagg's wrappers with a number naming its call site; the wrapper lets
-/// the lanes of one call site in at a time.
+/// Routes every launch call through libdpagg's wrappers with a number
+/// naming its call site; the wrapper lets the lanes of one call site of a
+/// warp into the device runtime at a time. Written against the warp hang of
+/// test/e2e/known-issues, which it does not avoid.
 static bool routeLaunchCallsThroughRuntime(Module &M) {
   static const std::pair<const char *, const char *> Wrappers[] = {
       {"__cudaCDP2GetParameterBufferV2", "__dpopt_get_parameter_buffer"},

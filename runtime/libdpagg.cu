@@ -443,13 +443,12 @@ __device__ void poolFree(Chunk *C) {
 
 //--- Launch calls, one call site at a time ---------------------------------
 
-/// The device runtime hangs a warp on the H100 when lanes that came from
-/// different call sites run cudaGetParameterBufferV2 / cudaLaunchDeviceV2
-/// together, or when two groups of a warp's lanes are inside at once. Both
-/// happen under independent thread scheduling once lanes run serial work
-/// between launches. Every launch DPOpt emits or the runtime makes goes
-/// through runPerSite: a lock per resident warp (SM, warp slot) admits one
-/// group, and the group calls in once per call site it contains.
+/// Every launch the runtime makes (and, with -dpopt-serialize-warp-launches,
+/// every launch DPOpt emits) goes through runPerSite: a lock per resident
+/// warp (SM, warp slot) admits one group of its lanes, and the group calls
+/// the device runtime once per call site it contains. It was written against
+/// the device runtime's warp hang (test/e2e/known-issues), which it turned
+/// out not to avoid; it keeps the runtime's own launches one group at a time.
 constexpr unsigned NumWarpLocks = 256 * 64;
 __device__ int WarpLaunchLocks[NumWarpLocks];
 

@@ -500,11 +500,10 @@ int main(int argc, char **argv) {
   const long L = (long)plan.launches.size();
   float total_ms = 0;
   // Known issue: with thresholding on and children launched directly or per
-  // warp (aggregation off or warp), some lanes of a warp run serialized
-  // children while others call the device runtime's launch functions, and
-  // the H100 can hang the warp inside cudaGetParameterBufferV2 (see the
-  // DPOpt issue "Warp hangs in cudaGetParameterBufferV2 ..."). Those settings
-  // run only with DPOPT_E2E_KNOWN_HANGS=1.
+  // warp (aggregation off or warp), lanes that ran serialized children fall
+  // behind lanes that launch again, and the H100 can hang the warp inside
+  // cudaGetParameterBufferV2; hand-written CUDA built by nvcc hangs the same
+  // way (known-issues/). Those settings run only with DPOPT_E2E_KNOWN_HANGS=1.
   const bool known_hangs = getenv("DPOPT_E2E_KNOWN_HANGS") != nullptr;
   // DPOPT_E2E_ONLY=prefix: run only the settings whose name starts with it
   // ("block" is not "multiblock/8"), to split a compute-sanitizer run.
