@@ -793,11 +793,6 @@ __device__ unsigned cellHash(u64 Grid, u64 Block, const Desc *D) {
   return (unsigned)(H ^ H >> 31);
 }
 
-/// The cell of this block and \p D, or -1. Only this block's first thread
-/// writes such a cell, before the entry barrier. A cell that another block is
-/// claiming or freeing never shows a complete key that is not its own: D is
-/// written after Grid and Block, and cleared before them; Block is reset
-/// before Grid is released.
 /// Probes the cells of this block's key (parent grid, block, \p D) in order
 /// and returns the first index for which \p Take(cell, grid, block) holds,
 /// or -1.
@@ -812,6 +807,11 @@ template <typename TakeT> __device__ int probeCells(const Desc *D, TakeT Take) {
   return -1;
 }
 
+/// The cell of this block and \p D, or -1. Only this block's first thread
+/// writes such a cell, before the entry barrier. A cell that another block is
+/// claiming or freeing never shows a complete key that is not its own: D is
+/// written after Grid and Block, and cleared before them; Block is reset
+/// before Grid is released.
 __device__ int findCell(const Desc *D) {
   return probeCells(D, [D](BlockCell *Cell, u64 Grid, u64 Block) {
     volatile BlockCell *C = Cell;
@@ -819,6 +819,8 @@ __device__ int findCell(const Desc *D) {
   });
 }
 
+/// Claims a free cell for this block and \p D and publishes its key; -1
+/// when every probed cell is taken.
 __device__ int claimCell(const Desc *D) {
   return probeCells(D, [D](BlockCell *C, u64 Grid, u64 Block) {
     if (atomicCAS(&C->Grid, 0ull, Grid) != 0)

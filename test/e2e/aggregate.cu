@@ -39,8 +39,7 @@
 // aggregation off no site entered it. Without the plugin (.plain) nothing is
 // aggregated, so the statistics checks fail (expected-failures.txt).
 #define TEST_NAME "aggregate"
-#include "e2e.h"
-#include "dpagg.h"
+#include "e2e_dpagg.h"
 
 typedef unsigned u32;
 
@@ -430,16 +429,8 @@ struct Setting {
   bool per_kernel;    // child_big not aggregated, child_loop at warp
 };
 
-static void clear_params() {
-  CK(dpoptClearParam(dpoptThreshold));
-  CK(dpoptClearParam(dpoptCoarsenFactor));
-  CK(dpoptClearParam(dpoptAggGranularity));
-  CK(dpoptClearParam(dpoptAggGroupBlocks));
-  CK(dpoptClearParam(dpoptAggThreshold));
-}
-
 static void apply(const Setting &s) {
-  clear_params();
+  e2e_clear_dpopt_params();
   CK(dpoptSetAggregation(nullptr, s.g));
   CK(dpoptSetAggGroupBlocks(nullptr, s.group));
   CK(dpoptSetAggThreshold(nullptr, 1));
@@ -469,21 +460,16 @@ int main(int argc, char **argv) {
   CK(cudaMemcpy(dbase2, plan.base2.data(), kP2Parents * sizeof(long), cudaMemcpyHostToDevice));
 
   std::vector<Setting> settings;
-  struct Gran {
-    const char *name;
-    dpoptGranularity g;
-    unsigned group;
-  };
-  const Gran grans[] = {{"off", dpoptAggOff, 8},
-                        {"warp", dpoptAggWarp, 8},
-                        {"block", dpoptAggBlock, 8},
-                        {"multiblock/1", dpoptAggMultiBlock, 1},
-                        {"multiblock/3", dpoptAggMultiBlock, 3},
-                        {"multiblock/8", dpoptAggMultiBlock, 8},
-                        {"grid", dpoptAggGrid, 8}};
+  const E2EGranularity grans[] = {{"off", dpoptAggOff, 8},
+                                  {"warp", dpoptAggWarp, 8},
+                                  {"block", dpoptAggBlock, 8},
+                                  {"multiblock/1", dpoptAggMultiBlock, 1},
+                                  {"multiblock/3", dpoptAggMultiBlock, 3},
+                                  {"multiblock/8", dpoptAggMultiBlock, 8},
+                                  {"grid", dpoptAggGrid, 8}};
   const bool quick = e2e_quick_mode();
   int gi = 0;
-  for (const Gran &g : grans) {
+  for (const E2EGranularity &g : grans) {
     for (int v = 0; v < 4; ++v) {
       if (quick && v != gi % 4) // one setting per granularity, rotating
         continue;
@@ -594,7 +580,7 @@ int main(int argc, char **argv) {
             st.aggSerialized, st.aggLost, st.failedLaunches,
             chk.failures() == before ? "" : "  WRONG");
   }
-  clear_params();
+  e2e_clear_dpopt_params();
   CK(cudaFree(out));
   CK(cudaFree(scr));
   CK(cudaFree(dbase));

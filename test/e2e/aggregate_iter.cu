@@ -22,8 +22,7 @@
 // Without the plugin (.plain) nothing is aggregated, so the statistics
 // checks fail (expected-failures.txt).
 #define TEST_NAME "aggregate_iter"
-#include "e2e.h"
-#include "dpagg.h"
+#include "e2e_dpagg.h"
 
 typedef unsigned u32;
 
@@ -117,14 +116,6 @@ static long pair_reference(const PairShape &s, std::vector<u32> &want) {
   return launches;
 }
 
-static void clear_params() {
-  CK(dpoptClearParam(dpoptThreshold));
-  CK(dpoptClearParam(dpoptCoarsenFactor));
-  CK(dpoptClearParam(dpoptAggGranularity));
-  CK(dpoptClearParam(dpoptAggGroupBlocks));
-  CK(dpoptClearParam(dpoptAggThreshold));
-}
-
 // Checks the statistics of a part that made `launches` launches.
 static void check_stats(Checker &chk, const char *what, long launches,
                         bool steady) {
@@ -183,18 +174,13 @@ int main() {
   CK(cudaStreamCreateWithFlags(&sa, cudaStreamNonBlocking));
   CK(cudaStreamCreateWithFlags(&sb, cudaStreamNonBlocking));
 
-  struct Gran {
-    const char *name;
-    dpoptGranularity g;
-    unsigned group;
-  };
-  const Gran grans[] = {{"block", dpoptAggBlock, 8},
-                        {"multiblock/3", dpoptAggMultiBlock, 3},
-                        {"grid", dpoptAggGrid, 8}};
+  const E2EGranularity grans[] = {{"block", dpoptAggBlock, 8},
+                                  {"multiblock/3", dpoptAggMultiBlock, 3},
+                                  {"grid", dpoptAggGrid, 8}};
   float total_ms = 0;
   char what[128];
-  for (const Gran &g : grans) {
-    clear_params();
+  for (const E2EGranularity &g : grans) {
+    e2e_clear_dpopt_params();
     CK(dpoptSetAggregation(nullptr, g.g));
     CK(dpoptSetAggGroupBlocks(nullptr, g.group));
     CK(dpoptSetAggThreshold(nullptr, 1));
@@ -244,7 +230,7 @@ int main() {
     snprintf(what, sizeof what, "%s: stream B sums", g.name);
     chk.eq_array(what, to_host(acc_b, want_b.size()), want_b);
   }
-  clear_params();
+  e2e_clear_dpopt_params();
   CK(cudaStreamDestroy(sa));
   CK(cudaStreamDestroy(sb));
   CK(cudaFree(acc));

@@ -30,8 +30,7 @@
 // nothing is aggregated, so the statistics checks fail
 // (expected-failures.txt).
 #define TEST_NAME "aggregate_pool"
-#include "e2e.h"
-#include "dpagg.h"
+#include "e2e_dpagg.h"
 
 typedef unsigned u32;
 
@@ -110,28 +109,14 @@ __global__ void thr_parent(u32 *out, int mode) {
 }
 
 // ------------------------------------------------------------------ host ----
-static void clear_params() {
-  CK(dpoptClearParam(dpoptThreshold));
-  CK(dpoptClearParam(dpoptCoarsenFactor));
-  CK(dpoptClearParam(dpoptAggGranularity));
-  CK(dpoptClearParam(dpoptAggGroupBlocks));
-  CK(dpoptClearParam(dpoptAggThreshold));
-}
-
 static void set_params(dpoptGranularity g, unsigned group, unsigned agg_threshold) {
-  clear_params();
+  e2e_clear_dpopt_params();
   CK(dpoptSetAggregation(nullptr, g));
   CK(dpoptSetAggGroupBlocks(nullptr, group));
   CK(dpoptSetAggThreshold(nullptr, agg_threshold));
   CK(dpoptSetThreshold(nullptr, 0));
   CK(dpoptSetCoarsenFactor(nullptr, 1));
 }
-
-struct Gran {
-  const char *name;
-  dpoptGranularity g;
-  unsigned group;
-};
 
 // Checks that hold for every run; returns the statistics.
 static dpoptStats common_checks(Checker &chk, const std::string &what,
@@ -205,13 +190,13 @@ int main() {
     return PoolRun{common_checks(chk, what, pool_launches), ms, before};
   };
 
-  const Gran pool_grans[] = {{"warp", dpoptAggWarp, 8},
-                             {"block", dpoptAggBlock, 8},
-                             {"multiblock/4", dpoptAggMultiBlock, 4},
-                             {"grid", dpoptAggGrid, 8}};
+  const E2EGranularity pool_grans[] = {{"warp", dpoptAggWarp, 8},
+                                       {"block", dpoptAggBlock, 8},
+                                       {"multiblock/4", dpoptAggMultiBlock, 4},
+                                       {"grid", dpoptAggGrid, 8}};
   const size_t tiny_pools[] = {4096, 64 << 10};
   for (size_t pool : tiny_pools)
-    for (const Gran &g : pool_grans) {
+    for (const E2EGranularity &g : pool_grans) {
       if (e2e_quick_mode() && pool > 4096)
         continue;
       CK(cudaDeviceSynchronize());
@@ -230,7 +215,7 @@ int main() {
 
   // Back to a normal pool: everything fits. A 64 MiB pool for warp and
   // block, then the built-in one (size 0) for multiblock and grid.
-  for (const Gran &g : pool_grans) {
+  for (const E2EGranularity &g : pool_grans) {
     bool builtin = g.g == dpoptAggMultiBlock || g.g == dpoptAggGrid;
     CK(cudaDeviceSynchronize());
     CK(dpoptSetPoolSize(builtin ? 0 : 64u << 20));
@@ -346,7 +331,7 @@ int main() {
     log_stats(what, ms, L, st, chk.failures() == before);
   }
 
-  clear_params();
+  e2e_clear_dpopt_params();
   CK(cudaFree(pout));
   CK(cudaFree(tout));
   return chk.finish(total_ms);

@@ -1,0 +1,23 @@
+// Helpers for the e2e programs that set DPOpt's run-time parameters
+// (include/dpagg.h) from the host.
+#ifndef DPOPT_E2E_DPAGG_H
+#define DPOPT_E2E_DPAGG_H
+
+#include "dpagg.h"
+#include "e2e.h"
+
+// Forgets every value of every run-time parameter, whether set by the host
+// API or by DPOPT_* variables: the compiled-in values apply again.
+static inline void e2e_clear_dpopt_params() {
+  for (int p = 0; p < dpoptNumParams; ++p)
+    CK(dpoptClearParam((dpoptParam)p));
+}
+
+// A granularity the aggregate tests run, with its multi-block group size.
+struct E2EGranularity {
+  const char *name;
+  dpoptGranularity g;
+  unsigned group;
+};
+
+#endif
