@@ -47,6 +47,10 @@ struct dpoptStats {
   /// Records whose child could not be run at all (launch failed and the
   /// child cannot run serially). Reported by dpoptReportStats.
   unsigned long long aggLost;
+  /// Of aggRecords, those launched from the parent thread's exit instead of
+  /// its launch site (aggregation off or per warp, in a kernel with
+  /// serialized children; see __dpagg_flush).
+  unsigned long long aggDeferred;
 };
 
 /// Run-time parameters of DPOpt's transformations. Each can be set for all

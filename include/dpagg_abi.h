@@ -52,6 +52,12 @@ constexpr unsigned RecordSerial = 40;       // u32: 1 when it runs serially
 constexpr unsigned RecordArgs = 48;         // the arguments
 constexpr unsigned RecordAlign = 16;        // records and arguments
 
+// When a parent thread's launches that are not aggregated by groups of
+// blocks wait for its exit (__dpagg_launch's last argument): while some
+// child's threshold may be nonzero (the parent's serialized children use
+// run-time thresholds), or always.
+constexpr unsigned DeferIfThresholding = 1, DeferAlways = 2;
+
 // Block handles besides cell indices (see __dpagg_block): no aggregation,
 // and per-warp aggregation (a launch outside a kernel, a crowded table).
 constexpr int ModeOff = -1, ModeWarp = -2;

@@ -6,13 +6,16 @@
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
+#include "DPOpt/Thresholding.h"
 #include "dpagg_abi.h"
 
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -26,6 +29,8 @@ STATISTIC(NumAggregated, "Launch sites aggregated");
 STATISTIC(NumAggregatedPerWarp,
           "Launch sites aggregated per warp only (not in a kernel)");
 STATISTIC(NumHookedKernels, "Parent kernels given aggregation entry/exit");
+STATISTIC(NumDeferredSites,
+          "Aggregated launch sites whose off/warp launches wait for the exit");
 
 static cl::opt<bool> EnableAggregation(
     "dpopt-aggregation", cl::init(true),
@@ -41,6 +46,12 @@ static cl::opt<unsigned> AggThresholdOpt(
     "dpopt-agg-threshold", cl::init(1),
     cl::desc("DPOpt: at warp and block granularity, aggregate only when at "
              "least this many threads launch"));
+static cl::opt<std::string> DeferOpt(
+    "dpopt-agg-defer", cl::init("auto"),
+    cl::desc("DPOpt: launch from the parent thread's exit what is not "
+             "aggregated by groups of blocks: never, auto (in kernels that "
+             "run children serially, where launching at the site can hang "
+             "the warp in the device runtime), always"));
 
 namespace dpopt {
 
@@ -55,11 +66,25 @@ bool parseGranularity(StringRef S, unsigned &Out) {
   return false;
 }
 
+bool parseDeferLaunches(StringRef S, DeferLaunches &Out) {
+  if (S == "never")
+    Out = DeferLaunches::Never;
+  else if (S == "auto")
+    Out = DeferLaunches::Auto;
+  else if (S == "always")
+    Out = DeferLaunches::Always;
+  else
+    return false;
+  return true;
+}
+
 AggregationOptions aggregationOptionsFromCommandLine() {
   AggregationOptions O;
   if (!parseGranularity(GranularityOpt, O.Granularity))
     report_fatal_error("-dpopt-agg-granularity: expected off, warp, block, "
                        "multiblock or grid");
+  if (!parseDeferLaunches(DeferOpt, O.Defer))
+    report_fatal_error("-dpopt-agg-defer: expected never, auto or always");
   O.GroupBlocks = GroupBlocksOpt;
   O.Threshold = AggThresholdOpt;
   O.CoarsenFactor = coarseningOptionsFromCommandLine().Factor;
@@ -79,16 +104,21 @@ class Aggregator {
   /// Per child: its descriptor.
   DenseMap<Function *, GlobalVariable *> Descs;
   /// Per parent kernel and aggregated child (its descriptor): the calls that
-  /// stand for the block's handle until the kernel's entry computes it, and
-  /// the child's serial version (null: none).
+  /// stand for the block's handle until the kernel's entry computes it, the
+  /// child's serial version (null: none), and whether its launches can be
+  /// deferred to the exit.
   struct ChildHooks {
     SmallVector<CallInst *, 2> Handles;
     Function *Serial = nullptr;
+    bool Deferred = false;
   };
   MapVector<Function *, MapVector<GlobalVariable *, ChildHooks>> Hooks;
-  /// Per function: the list of records to run serially that the runtime
-  /// fills (a local variable).
-  DenseMap<Function *, Value *> SerialLists;
+  /// Per function, lists the runtime fills (local variables): the records to
+  /// run serially, and the thread's deferred launches.
+  DenseMap<Function *, Value *> SerialLists, DeferredLists;
+  /// Per parent kernel: when its launches are deferred (0: never, or a
+  /// dpagg_abi::Defer* value).
+  DenseMap<Function *, unsigned> DeferWhen;
 
 public:
   Aggregator(Module &M, ModuleAnalysisManager &MAM,
@@ -106,6 +136,10 @@ private:
   void addHooks(Function &Kernel,
                 const MapVector<GlobalVariable *, ChildHooks> &Children);
   Value *serialList(Function &F);
+  Value *deferredList(Function &F);
+  Value *emptyLocalList(Function &F, DenseMap<Function *, Value *> &Lists,
+                        StringRef Name);
+  unsigned deferWhen(Function &Kernel);
 };
 
 } // namespace
@@ -211,23 +245,71 @@ static Function *getSerialDrain(Function &Serial) {
 }
 
 Value *Aggregator::serialList(Function &F) {
-  Value *&List = SerialLists[&F];
+  return emptyLocalList(F, SerialLists, "dpopt.agg.serial.list");
+}
+
+Value *Aggregator::deferredList(Function &F) {
+  return emptyLocalList(F, DeferredLists, "dpopt.agg.deferred.list");
+}
+
+/// A pointer variable of \p F, null from its entry on, one per \p Lists.
+Value *Aggregator::emptyLocalList(Function &F,
+                                  DenseMap<Function *, Value *> &Lists,
+                                  StringRef Name) {
+  Value *&List = Lists[&F];
   if (List)
     return List;
   BasicBlock &Entry = F.getEntryBlock();
   IRBuilder<> B(&Entry, Entry.begin());
   const DataLayout &DL = M.getDataLayout();
-  AllocaInst *A = B.CreateAlloca(B.getPtrTy(), DL.getAllocaAddrSpace(), nullptr,
-                                 "dpopt.agg.serial.list");
+  AllocaInst *A =
+      B.CreateAlloca(B.getPtrTy(), DL.getAllocaAddrSpace(), nullptr, Name);
   List = A->getType()->getPointerAddressSpace() == 0
              ? static_cast<Value *>(A)
              : B.CreateAddrSpaceCast(A, B.getPtrTy());
   // Empty from the start (after the entry's allocas, which must stay
-  // static); every drain leaves it empty again, so the launch and exit calls
-  // need no store of their own.
+  // static); every drain and flush leaves it empty again, so the launch and
+  // exit calls need no store of their own.
   B.SetInsertPoint(Entry.getFirstNonPHIOrDbgOrAlloca());
   B.CreateStore(ConstantPointerNull::get(B.getPtrTy()), List);
   return List;
+}
+
+/// Whether \p Kernel, or a function it calls, can run a child serially
+/// (calls a child.dpopt.serial that thresholding placed): 0 when not,
+/// DeferAlways when a threshold is fixed at compile time, else
+/// DeferIfThresholding (the runtime knows whether any threshold is nonzero).
+static unsigned serialWorkIn(Function &Kernel) {
+  using namespace dpagg_abi;
+  unsigned Found = 0;
+  SmallVector<Function *, 8> Work = {&Kernel};
+  SmallPtrSet<Function *, 8> Seen = {&Kernel};
+  while (!Work.empty()) {
+    Function *F = Work.pop_back_val();
+    for (Instruction &I : instructions(*F)) {
+      auto *Call = dyn_cast<CallBase>(&I);
+      Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+      if (!Callee)
+        continue;
+      if (isSerialVersionName(Callee->getName())) {
+        if (Call->getMetadata(FixedThresholdMD))
+          return DeferAlways;
+        Found = DeferIfThresholding;
+      } else if (!Callee->isDeclaration() && Seen.insert(Callee).second) {
+        Work.push_back(Callee);
+      }
+    }
+  }
+  return Found;
+}
+
+unsigned Aggregator::deferWhen(Function &Kernel) {
+  auto [It, New] = DeferWhen.try_emplace(&Kernel, 0);
+  if (New)
+    It->second = Opts.Defer == DeferLaunches::Always ? dpagg_abi::DeferAlways
+                 : Opts.Defer == DeferLaunches::Auto ? serialWorkIn(Kernel)
+                                                     : 0;
+  return It->second;
 }
 
 static FunctionCallee blockHandleFunction(Module &M) {
@@ -280,14 +362,19 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   IRBuilder<> B(S.BufferCall);
   Type *Ptr = B.getPtrTy(), *I32 = B.getInt32Ty();
   FunctionCallee Launch = M.getOrInsertFunction(
-      "__dpagg_launch", FunctionType::get(I32,
-                                          {Ptr, I32, Ptr, I32, I32, I32, I32,
-                                           I32, I32, I32, Ptr, Ptr, Ptr},
-                                          false));
+      "__dpagg_launch",
+      FunctionType::get(I32,
+                        {Ptr, I32, Ptr, I32, I32, I32, I32, I32, I32, I32, Ptr,
+                         Ptr, Ptr, Ptr, I32},
+                        false));
   // The parent block's handle, computed once at the kernel's entry (this
   // call stands for it until the hooks are added); launches outside kernels
   // aggregate per warp.
   Value *Block = B.getInt32(dpagg_abi::ModeWarp);
+  // Where the launches wait for the thread's exit (null: launched at once),
+  // and when.
+  Value *Deferred = ConstantPointerNull::get(B.getPtrTy());
+  unsigned When = 0;
   if (InKernel) {
     CallInst *Handle = B.CreateCall(blockHandleFunction(M), {generic(B, Desc)},
                                     "dpopt.agg.block");
@@ -295,6 +382,12 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
     H.Handles.push_back(Handle);
     H.Serial = SerialRecord;
     Block = Handle;
+    When = deferWhen(*S.Parent);
+    if (When) {
+      H.Deferred = true;
+      Deferred = deferredList(*S.Parent);
+      ++NumDeferredSites;
+    }
   }
   // Records whose launch fails come back here to run serially; without a
   // serial version the runtime counts them as lost.
@@ -314,7 +407,9 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
                    S.SharedMem,
                    S.Child,
                    Agg,
-                   List};
+                   List,
+                   Deferred,
+                   B.getInt32(When)};
   CallInst *Handled = B.CreateCall(Launch, Args, "dpopt.agg.handled");
   Handled->setDebugLoc(S.LaunchCall->getDebugLoc());
   Value *TakeLaunch =
@@ -333,6 +428,13 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
                     : Twine("warp granularity (the launch is not in a "
                             "kernel)")) +
           " (run-time adjustable)" +
+          (When == dpagg_abi::DeferAlways
+               ? "; launched from the thread's exit when not aggregated by "
+                 "groups of blocks"
+           : When ? "; launched from the thread's exit when not aggregated by "
+                    "groups of blocks and thresholding is on (the parent runs "
+                    "children serially)"
+                  : "") +
           (SerialRecord ? ""
                         : "; no serial fallback: the child cannot run "
                           "serially"));
@@ -347,7 +449,8 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
 /// one barrier, then every thread gets the block's handle:
 ///   g_i = __dpagg_enter(desc_i); if (g_1 | ... | g_n) __syncthreads();
 ///   h_i = __dpagg_block(desc_i)
-/// and before every return: __dpagg_exit(desc_i, h_i).
+/// and before every return, with the launches of desc_i deferred:
+///   __dpagg_flush(desc_i, h_i, deferred); then __dpagg_exit(desc_i, h_i).
 void Aggregator::addHooks(
     Function &Kernel, const MapVector<GlobalVariable *, ChildHooks> &Children) {
   LLVMContext &Ctx = M.getContext();
@@ -389,6 +492,13 @@ void Aggregator::addHooks(
       Value *List = ConstantPointerNull::get(RB.getPtrTy());
       if (H.Serial)
         List = serialList(Kernel);
+      if (H.Deferred) {
+        FunctionCallee Flush = M.getOrInsertFunction(
+            "__dpagg_flush", FunctionType::get(Type::getVoidTy(Ctx),
+                                               {Ptr, I32, Ptr, Ptr}, false));
+        RB.CreateCall(Flush,
+                      {generic(RB, Desc), Handle, deferredList(Kernel), List});
+      }
       RB.CreateCall(Exit, {generic(RB, Desc), Handle, List});
       if (H.Serial)
         RB.CreateCall(getSerialDrain(*H.Serial), {List});

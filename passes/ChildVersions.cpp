@@ -203,6 +203,12 @@ static Function *createWrapper(Function &Child, Function &Thread,
   return F;
 }
 
+static constexpr StringLiteral SerialSuffix = ".dpopt.serial";
+
+bool isSerialVersionName(StringRef Name) {
+  return Name.ends_with(SerialSuffix);
+}
+
 static SmallVector<Value *, 16> originalArgs(Function &F, Function &Child) {
   SmallVector<Value *, 16> Args;
   for (unsigned I = 0; I != Child.arg_size(); ++I)
@@ -211,7 +217,7 @@ static SmallVector<Value *, 16> originalArgs(Function &F, Function &Child) {
 }
 
 Function *ChildVersions::getSerial(Function &Child, std::string &Why) {
-  if (Function *F = M.getFunction((Child.getName() + ".dpopt.serial").str()))
+  if (Function *F = M.getFunction((Child.getName() + SerialSuffix).str()))
     return F;
   Function *Thread = getThread(Child, Why);
   if (!Thread)
@@ -219,7 +225,7 @@ Function *ChildVersions::getSerial(Function &Child, std::string &Why) {
   static const char *const DimNames[] = {"grid.x",  "grid.y",  "grid.z",
                                          "block.x", "block.y", "block.z"};
   Function *Serial =
-      createWrapper(Child, *Thread, ".dpopt.serial", DimNames, false);
+      createWrapper(Child, *Thread, SerialSuffix, DimNames, false);
   IRBuilder<> B(BasicBlock::Create(M.getContext(), "entry", Serial));
   auto Dim = [&](unsigned I) { return Serial->getArg(Child.arg_size() + I); };
   Value *Zero = B.getInt32(0), *One = B.getInt32(1);

@@ -64,7 +64,8 @@ static Expected<CoarseningOptions> parseCoarseningOptions(StringRef Params) {
   return Opts;
 }
 
-/// "granularity=G;group=N;threshold=N", defaults from the command line.
+/// "granularity=G;group=N;threshold=N;defer=D", defaults from the command
+/// line.
 static Expected<AggregationOptions> parseAggregationOptions(StringRef Params) {
   AggregationOptions Opts = aggregationOptionsFromCommandLine();
   while (!Params.empty()) {
@@ -82,10 +83,14 @@ static Expected<AggregationOptions> parseAggregationOptions(StringRef Params) {
       if (P.getAsInteger(0, Opts.Threshold))
         return createStringError("dpopt-aggregate: invalid threshold '" + P +
                                  "'");
+    } else if (P.consume_front("defer=")) {
+      if (!parseDeferLaunches(P, Opts.Defer))
+        return createStringError("dpopt-aggregate: invalid defer '" + P +
+                                 "' (expected never, auto or always)");
     } else {
       return createStringError("dpopt-aggregate: unknown parameter '" + P +
                                "' (expected granularity=G, group=N, "
-                               "threshold=N)");
+                               "threshold=N, defer=D)");
     }
   }
   return Opts;

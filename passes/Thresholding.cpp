@@ -171,6 +171,9 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   CallInst *Call = SB.CreateCall(Serial, Args);
   Call->setDebugLoc(S.LaunchCall->getDebugLoc());
   addByValAttrs(*Call, *S.Child);
+  // Aggregation defers launches where serial work can run: always, here.
+  if (!Opts.RuntimeOverride)
+    Call->setMetadata(FixedThresholdMD, MDNode::get(M.getContext(), {}));
 
   Remarks.transformed(
       S, "Thresholded",

@@ -235,11 +235,12 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
             S.launches, S.failedLaunches, S.pendingLimitFailures, S.lastError);
     if (Always || S.aggSites || S.aggLost)
       fprintf(stderr,
-              "dpopt: aggregation: %llu launch sites, %llu records, %llu "
-              "fallbacks, %llu direct, %llu aggregated launches, %llu "
-              "individual, %llu serialized, %llu LOST\n",
-              S.aggSites, S.aggRecords, S.aggFallbacks, S.aggDirect,
-              S.aggLaunches, S.aggIndividual, S.aggSerialized, S.aggLost);
+              "dpopt: aggregation: %llu launch sites, %llu records (%llu "
+              "deferred), %llu fallbacks, %llu direct, %llu aggregated "
+              "launches, %llu individual, %llu serialized, %llu LOST\n",
+              S.aggSites, S.aggRecords, S.aggDeferred, S.aggFallbacks,
+              S.aggDirect, S.aggLaunches, S.aggIndividual, S.aggSerialized,
+              S.aggLost);
   }
   return cudaSuccess;
 }
@@ -253,7 +254,8 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
 // version, which finds its record by binary search over the records' first
 // blocks. Who launches a chunk depends on the granularity:
 //   warp         the lanes that launch together fill a chunk of their own;
-//                the first of them launches it at once.
+//                the first of them launches it at once, or, deferred, when
+//                the parent thread exits (below).
 //   block, multi-block, grid
 //                a group of parent blocks (1, N, all of the grid) shares a
 //                chunk through a slot of the child's slot table, keyed by
@@ -262,6 +264,17 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
 //                of the group's blocks exits (__dpagg_exit at every return).
 // A chunk is launched by the thread whose commit completes it; it goes back
 // to the pool when the last thread of the aggregated grid is done.
+// Deferred launches: in parent kernels whose threads also run children
+// serially (thresholding), the device runtime can hang a warp whose lanes
+// launch while other lanes of the warp are still running serialized work
+// (test/e2e/known-issues). There the generated code passes a list, local to
+// the parent thread, and while serial work can happen (some threshold may be
+// nonzero, or one is fixed at compile time) launches that are not aggregated
+// by groups of blocks (aggregation off or per warp) become per-warp chunks on
+// the list of their first lane, instead of launches at the site:
+// __dpagg_flush, at the kernel's returns, waits for the warp's other lanes
+// and launches them (aggregated, or record by record when aggregation is
+// off).
 // Nothing is lost: no pool space -> the caller launches directly; a failed
 // aggregated launch -> the records run serially (or are counted as lost
 // when the child cannot run serially).
@@ -328,13 +341,15 @@ struct Chunk {
   u64 Blocks;
   // Set when sealed: the records, and the granularity they came from.
   unsigned N, Granularity;
-  unsigned Committed;
-  unsigned LaunchThreads;
+  unsigned Committed, CommittedPad;
+  // Threads of the chunk's grids, plus 1 for the launching thread.
   u64 TotalThreads, ThreadsDone;
   // Records to run serially: a list of chunks per calling thread.
   Chunk *NextSerial;
   unsigned SerialNext, SerialPad;
-  u64 Pad[3];
+  // Deferred chunks: a list per parent thread (see __dpagg_flush).
+  Chunk *NextDeferred;
+  u64 Pad[2];
   __device__ u64 *offsets() { return reinterpret_cast<u64 *>(this + 1); }
   __device__ char *record(unsigned I) {
     return reinterpret_cast<char *>(offsets() + Cap) + (u64)I * D->RecordSize;
@@ -554,28 +569,33 @@ __device__ void unlockSlot(Slot *S) {
 
 //--- Running a chunk ---------------------------------------------------------
 
-/// Launches record \p R of chunk \p C on its own; false if that failed.
-__device__ bool launchRecordAlone(Chunk *C, const char *R) {
-  const Desc *D = C->D;
-  const Record *Rec = reinterpret_cast<const Record *>(R);
-  dim3 G(Rec->Grid[0], Rec->Grid[1], Rec->Grid[2]);
-  dim3 B(Rec->Block[0], Rec->Block[1], Rec->Block[2]);
-  void *Buf = getParameterBuffer(C->K.Child, G, B, Rec->Shmem, SiteIndividual);
+/// Launches blocks [First, First + Blocks) of \p C's aggregated kernel,
+/// \p Threads threads each; false if that failed.
+__device__ bool launchAggregated(Chunk *C, u64 First, unsigned Blocks,
+                                 unsigned Threads, unsigned Shmem,
+                                 unsigned Site) {
+  dim3 G(Blocks), B(Threads);
+  void *Buf = getParameterBuffer(C->K.AggKernel, G, B, Shmem, Site);
   int Err = (int)cudaErrorMemoryAllocation;
   if (Buf) {
-    memcpy(Buf, R + RecordArgs, D->ArgsSize);
-    Err =
-        (int)launchDevice(Buf, cudaStreamFireAndForget, false, SiteIndividual);
+    *reinterpret_cast<Chunk **>(Buf) = C;
+    reinterpret_cast<u64 *>(Buf)[1] = First;
+    Err = (int)launchDevice(Buf, cudaStreamFireAndForget, false, Site);
   }
   __dpopt_record_launch(Err);
-  if (Err != 0)
-    return false;
-  atomicAdd(&DeviceStats.aggIndividual, 1ull);
-  return true;
+  return Err == 0;
+}
+
+/// \p Threads more threads of \p C's grids are done (or the launching
+/// thread lets go of it, 1); the last frees the chunk.
+__device__ void releaseChunk(Chunk *C, u64 Threads) {
+  __threadfence();
+  if (atomicAdd(&C->ThreadsDone, Threads) + Threads == C->TotalThreads)
+    poolFree(C);
 }
 
 /// \p C has records marked Serial: hands it to the caller's list \p Serial
-/// (the generated code runs them and the chunk is freed after), or, when the
+/// (the generated code runs them, then the chunk is released), or, when the
 /// child has no serial version (null list), counts them as lost.
 __device__ void deferSerial(Chunk *C, Chunk **Serial) {
   if (!Serial) {
@@ -583,7 +603,7 @@ __device__ void deferSerial(Chunk *C, Chunk **Serial) {
     for (unsigned I = 0; I != C->N; ++I)
       Lost += reinterpret_cast<Record *>(C->record(I))->Serial;
     atomicAdd(&DeviceStats.aggLost, (u64)Lost);
-    poolFree(C);
+    releaseChunk(C, 1);
     return;
   }
   C->SerialNext = 0;
@@ -591,9 +611,15 @@ __device__ void deferSerial(Chunk *C, Chunk **Serial) {
   *Serial = C;
 }
 
-/// Launches the sealed chunk \p C (all records committed) and hands it to
-/// the aggregated grid, which frees it; or launches its records one by one;
-/// records that cannot be launched go to \p Serial.
+__device__ unsigned recordThreads(const Record *Rec) {
+  return Rec->Block[0] * Rec->Block[1] * Rec->Block[2];
+}
+
+/// Launches the sealed chunk \p C (all records committed): one grid of the
+/// aggregated kernel for all records, or one grid of it per record (the
+/// child's own configuration, coarsened alike). The chunk goes back to the
+/// pool when the grids' last thread is done and the calling thread has let
+/// go of it; records whose launch failed go to \p Serial first.
 __device__ void launchChunk(Chunk *C, Chunk **Serial) {
   __threadfence();
   const Desc *D = C->D;
@@ -602,44 +628,52 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
     poolFree(C);
     return;
   }
-  // Block granularity: too few launches to be worth aggregating.
-  if (C->Granularity == dpoptAggBlock &&
-      N < descParam(D, dpoptAggThreshold, D->AggThreshold)) {
-    bool Failed = false;
+  // Aggregation off (deferred launches), more blocks than one grid can have
+  // (up to 32 lanes' worth per warp), or too few launches to be worth
+  // aggregating: one grid per record.
+  bool Alone = C->Granularity == dpoptAggOff || C->Blocks > 0x7fffffffull ||
+               (C->Granularity == dpoptAggBlock &&
+                N < descParam(D, dpoptAggThreshold, D->AggThreshold));
+  // The grids' threads, and 1 for the calling thread.
+  u64 Total = 1;
+  if (Alone) {
     for (unsigned I = 0; I != N; ++I) {
-      char *R = C->record(I);
-      Record *Rec = reinterpret_cast<Record *>(R);
-      Rec->Serial = !launchRecordAlone(C, R);
-      Failed |= Rec->Serial != 0;
+      const Record *Rec = reinterpret_cast<const Record *>(C->record(I));
+      Total += (u64)Rec->CoarseBlocks * recordThreads(Rec);
     }
-    if (Failed)
-      deferSerial(C, Serial);
-    else
-      poolFree(C);
-    return;
+  } else {
+    Total += C->Blocks * C->MaxThreads;
   }
-  C->LaunchThreads = C->MaxThreads;
-  C->TotalThreads = C->Blocks * C->MaxThreads;
+  C->TotalThreads = Total;
   C->ThreadsDone = 0;
   __threadfence();
-  dim3 G((unsigned)C->Blocks), B(C->MaxThreads);
-  void *Buf =
-      getParameterBuffer(C->K.AggKernel, G, B, C->MaxShmem, SiteAggregated);
-  int Err = (int)cudaErrorMemoryAllocation;
-  if (Buf) {
-    *reinterpret_cast<Chunk **>(Buf) = C;
-    reinterpret_cast<u64 *>(Buf)[1] = 0;
-    Err =
-        (int)launchDevice(Buf, cudaStreamFireAndForget, false, SiteAggregated);
-  }
-  __dpopt_record_launch(Err);
-  if (Err == 0) {
+  u64 NotRun = 0; // threads of grids that did not start
+  if (Alone) {
+    for (unsigned I = 0; I != N; ++I) {
+      Record *Rec = reinterpret_cast<Record *>(C->record(I));
+      unsigned Threads = recordThreads(Rec);
+      if (launchAggregated(C, Rec->Offset, Rec->CoarseBlocks, Threads,
+                           Rec->Shmem, SiteIndividual)) {
+        atomicAdd(&DeviceStats.aggIndividual, 1ull);
+      } else {
+        Rec->Serial = 1;
+        NotRun += (u64)Rec->CoarseBlocks * Threads;
+      }
+    }
+  } else if (launchAggregated(C, 0, (unsigned)C->Blocks, C->MaxThreads,
+                              C->MaxShmem, SiteAggregated)) {
     atomicAdd(&DeviceStats.aggLaunches, 1ull);
+  } else {
+    for (unsigned I = 0; I != N; ++I)
+      reinterpret_cast<Record *>(C->record(I))->Serial = 1;
+    NotRun = Total - 1;
+  }
+  if (!NotRun) {
+    releaseChunk(C, 1);
     return;
   }
-  // The aggregated grid did not start: the calling thread runs the records.
-  for (unsigned I = 0; I != N; ++I)
-    reinterpret_cast<Record *>(C->record(I))->Serial = 1;
+  // The calling thread runs the records whose grid did not start.
+  releaseChunk(C, NotRun);
   deferSerial(C, Serial);
 }
 
@@ -733,6 +767,18 @@ __device__ void leaveGroup(const Desc *D, int SlotIndex, unsigned Granularity,
   unlockSlot(S);
   if (Last)
     commit(Last, Unused, Serial);
+}
+
+/// Whether some child may have a nonzero threshold (unless every threshold
+/// is set to 0 at run time, a compiled-in one may be nonzero).
+__device__ bool thresholdMayBeNonzero() {
+  const ParamTable &T = DeviceParams[dpoptThreshold];
+  if (!T.Written || T.Global != 0)
+    return true;
+  for (unsigned I = 0; I < T.Count && I < MaxKernelValues; ++I)
+    if (T.Kernels[I].Value != 0)
+      return true;
+  return false;
 }
 
 __device__ unsigned granularityOf(const Desc *D) {
@@ -924,7 +970,8 @@ __device__ bool aggregatable(const Desc *D, unsigned GX, unsigned GY,
 extern "C" __device__ int
 __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
                unsigned GY, unsigned GZ, unsigned BX, unsigned BY, unsigned BZ,
-               unsigned Shmem, void *Child, void *AggKernel, void **SerialOut) {
+               unsigned Shmem, void *Child, void *AggKernel, void **SerialOut,
+               void **DeferredOut, unsigned DeferWhen) {
   Kernels Ks = {Child, AggKernel};
   Chunk **Serial = reinterpret_cast<Chunk **>(SerialOut);
   unsigned G = granularityOf(D);
@@ -932,7 +979,11 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   int Mode = G == dpoptAggOff                 ? ModeOff
              : G == dpoptAggWarp || Block < 0 ? ModeWarp
                                               : BlockCells[Block].GroupSlot;
-  if (Mode == ModeOff || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
+  // Off or per warp, with a list from the generated code: launched from the
+  // thread's exit (see __dpagg_flush).
+  bool Defer = DeferredOut && Mode < 0 &&
+               (DeferWhen == DeferAlways || thresholdMayBeNonzero());
+  if ((Mode == ModeOff && !Defer) || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
     return 0;
   // The lanes that launch this child together (possibly from other call
   // sites of the same child in the same group).
@@ -965,10 +1016,17 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   Chunk *C = nullptr;
   unsigned First = 0;
   u64 FirstBlock = 0;
-  if (Mode == ModeWarp) {
-    if (K < descParam(D, dpoptAggThreshold, D->AggThreshold)) {
-      countWarp(&DeviceStats.aggDirect, Mask);
-      return 0;
+  // The chunk's records are launched one by one (aggregation off, or too few
+  // lanes at warp granularity).
+  bool Alone = Mode == ModeOff;
+  if (Mode < 0) {
+    if (Mode == ModeWarp &&
+        K < descParam(D, dpoptAggThreshold, D->AggThreshold)) {
+      if (!Defer) {
+        countWarp(&DeviceStats.aggDirect, Mask);
+        return 0;
+      }
+      Alone = true;
     }
     if (Rank == 0) {
       C = newChunk(D, Ks, K);
@@ -1040,12 +1098,20 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   memcpy(R + RecordArgs, Args, D->ArgsSize);
   C->offsets()[Index] = Offset;
   countWarp(&DeviceStats.aggRecords, Mask);
+  if (Defer)
+    countWarp(&DeviceStats.aggDeferred, Mask);
   __syncwarp(Mask);
   if (Rank == 0) {
-    if (Mode == ModeWarp) {
+    if (Mode < 0) {
       C->N = K;
-      C->Granularity = dpoptAggWarp;
-      launchChunk(C, Serial);
+      C->Granularity = Alone ? dpoptAggOff : dpoptAggWarp;
+      if (Defer) {
+        Chunk **Deferred = reinterpret_cast<Chunk **>(DeferredOut);
+        C->NextDeferred = *Deferred;
+        *Deferred = C;
+      } else {
+        launchChunk(C, Serial);
+      }
     } else {
       commit(C, K, Serial);
     }
@@ -1053,10 +1119,40 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   return 1;
 }
 
-/// The next record of the list \p Serial (filled by __dpagg_launch or
-/// __dpagg_exit) to run serially, or null. The generated code calls the
-/// child's serial version on each, one after another, so a chunk is freed
-/// once its last record has been handed out and run.
+/// The lanes of the calling thread's warp: every thread of the block is in
+/// a warp of 32 consecutive linear thread indices.
+__device__ unsigned warpLanes() {
+  unsigned T =
+      threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  unsigned Left = blockThreads() - (T & ~31u);
+  return Left >= 32 ? ~0u : (1u << Left) - 1;
+}
+
+/// Before every return of a parent kernel with deferred launches, every
+/// thread, once per child \p D: waits until every lane of its warp is here
+/// too (then no lane is still running serialized work), and launches the
+/// chunks of \p D on its own list \p DeferredList (filled by __dpagg_launch).
+/// Records that must run serially go to \p Serial.
+extern "C" __device__ void __dpagg_flush(const Desc *D, int Handle,
+                                         void **DeferredList, void **Serial) {
+  if (Handle >= 0)
+    return; // aggregated by groups of blocks: nothing deferred
+  __syncwarp(warpLanes());
+  Chunk **Link = reinterpret_cast<Chunk **>(DeferredList);
+  while (Chunk *C = *Link) {
+    if (C->D != D) {
+      Link = &C->NextDeferred;
+      continue;
+    }
+    *Link = C->NextDeferred;
+    launchChunk(C, reinterpret_cast<Chunk **>(Serial));
+  }
+}
+
+/// The next record of the list \p Serial (filled by __dpagg_launch,
+/// __dpagg_flush or __dpagg_exit) to run serially, or null. The generated
+/// code calls the child's serial version on each, one after another, so a
+/// chunk is released once its last record has been handed out and run.
 extern "C" __device__ const void *__dpagg_serial_record(void **Serial) {
   Chunk *C = static_cast<Chunk *>(*Serial);
   while (C) {
@@ -1068,7 +1164,7 @@ extern "C" __device__ const void *__dpagg_serial_record(void **Serial) {
       }
     }
     Chunk *Next = C->NextSerial;
-    poolFree(C);
+    releaseChunk(C, 1);
     *Serial = C = Next;
   }
   return nullptr;
@@ -1100,11 +1196,9 @@ extern "C" __device__ const void *__dpagg_find_record(const void *ChunkPtr,
 extern "C" __device__ void __dpagg_done(void *ChunkPtr) {
   Chunk *C = static_cast<Chunk *>(ChunkPtr);
   unsigned Mask = __activemask();
-  __threadfence();
-  if ((lanemaskLt() & Mask) == 0 &&
-      atomicAdd(&C->ThreadsDone, (u64)__popc(Mask)) + __popc(Mask) ==
-          C->TotalThreads)
-    poolFree(C);
+  __threadfence(); // this lane is done with the record
+  if ((lanemaskLt() & Mask) == 0)
+    releaseChunk(C, __popc(Mask));
 }
 
 //--- Host side --------------------------------------------------------------

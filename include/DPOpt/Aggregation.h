@@ -18,6 +18,14 @@
 // shrink the shared-memory carveout the parent's children run with.
 // Launches from device functions aggregate per warp.
 //
+// Deferred launches: where the parent kernel also runs children serially
+// (thresholding), launches that are not aggregated by groups of blocks
+// (aggregation off or per warp, a run-time choice) go on a list local to the
+// parent thread and are launched by __dpagg_flush at the kernel's returns,
+// once every lane of the warp is there: the device runtime can hang a warp
+// whose lanes launch while other lanes are still running serialized work
+// (test/e2e/known-issues).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef DPOPT_AGGREGATION_H
@@ -26,6 +34,14 @@
 #include "llvm/IR/PassManager.h"
 
 namespace dpopt {
+
+/// When a parent kernel's launches (off or per warp) wait for its exit.
+enum class DeferLaunches {
+  Never,
+  /// In kernels that run a serialized child (or call a function that does).
+  Auto,
+  Always,
+};
 
 struct AggregationOptions {
   /// dpoptGranularity: 0 off, 1 warp, 2 block, 3 multi-block, 4 grid.
@@ -36,6 +52,7 @@ struct AggregationOptions {
   unsigned Threshold = 1;
   /// Compiled-in coarsening factor of the aggregated children.
   unsigned CoarsenFactor = 8;
+  DeferLaunches Defer = DeferLaunches::Auto;
 };
 
 /// The -dpopt-agg* options (and -dpopt-coarsen-factor).
@@ -49,8 +66,10 @@ bool aggregateLaunches(llvm::Module &M, llvm::ModuleAnalysisManager &MAM,
 
 /// Parses "off", "warp", "block", "multiblock" or "grid".
 bool parseGranularity(llvm::StringRef S, unsigned &Out);
+/// Parses "never", "auto" or "always".
+bool parseDeferLaunches(llvm::StringRef S, DeferLaunches &Out);
 
-/// `dpopt-aggregate<granularity=G;group=N;threshold=N>`: normalizes
+/// `dpopt-aggregate<granularity=G;group=N;threshold=N;defer=D>`: normalizes
 /// launches, then aggregates them.
 class AggregationPass : public llvm::PassInfoMixin<AggregationPass> {
   AggregationOptions Opts;

@@ -23,6 +23,10 @@
 
 namespace dpopt {
 
+/// Metadata on the call of a child's serial version that thresholding placed
+/// with a threshold fixed at compile time (no run-time override).
+constexpr const char *FixedThresholdMD = "dpopt.fixed.threshold";
+
 struct ThresholdingOptions {
   /// Launch when the child has at least this many threads.
   unsigned Threshold = 128;

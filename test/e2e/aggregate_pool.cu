@@ -25,7 +25,16 @@
 //      blocks are launched individually, the others aggregated;
 //    multiblock and grid granularity, threshold 1025: the threshold does not
 //      apply there (nothing individual or direct).
-// Threshold 0 and no coarsening throughout. DPOPT_E2E_QUICK=1 (for
+//  - Deferred launches (threshold 1: every child is still launched, but the
+//    runtime now defers what is not aggregated by groups of blocks to the
+//    parent thread's exit), aggregation off and warp:
+//    64 KiB pool: records that do not fit are launched at the site
+//      (aggFallbacks > 0), the others from the exit (aggDeferred ==
+//      aggRecords; off: all launched one by one);
+//    aggregation off, 64 MiB pool, pending-launch limit 64: launches from
+//      the exit fail (error 69) and their records run serially in the parent
+//      thread instead (aggSerialized == failedLaunches > 0), nothing lost.
+// Threshold 0 (except there) and no coarsening. DPOPT_E2E_QUICK=1 (for
 // compute-sanitizer) leaves out the 64 KiB pool. Without the plugin (.plain)
 // nothing is aggregated, so the statistics checks fail
 // (expected-failures.txt).
@@ -146,11 +155,12 @@ static void log_stats(const std::string &what, float ms, long launches,
                       const dpoptStats &st, bool ok) {
   fprintf(stderr,
           "aggregate_pool: %-44s %8.3f ms  launches %ld: sites %llu records "
-          "%llu fallbacks %llu direct %llu aggLaunches %llu individual %llu "
-          "serialized %llu lost %llu failed %llu%s\n",
+          "%llu deferred %llu fallbacks %llu direct %llu aggLaunches %llu "
+          "individual %llu serialized %llu lost %llu failed %llu%s\n",
           what.c_str(), ms, launches, st.aggSites, st.aggRecords,
-          st.aggFallbacks, st.aggDirect, st.aggLaunches, st.aggIndividual,
-          st.aggSerialized, st.aggLost, st.failedLaunches, ok ? "" : "  WRONG");
+          st.aggDeferred, st.aggFallbacks, st.aggDirect, st.aggLaunches,
+          st.aggIndividual, st.aggSerialized, st.aggLost, st.failedLaunches,
+          ok ? "" : "  WRONG");
 }
 
 int main() {
@@ -234,6 +244,73 @@ int main() {
               chk.failures() == r.failures_before);
   }
 
+  // Deferred launches, with a pool too small for them.
+  const E2EGranularity defer_grans[] = {{"off", dpoptAggOff, 8},
+                                        {"warp", dpoptAggWarp, 8}};
+  for (const E2EGranularity &g : defer_grans) {
+    CK(cudaDeviceSynchronize());
+    CK(dpoptSetPoolSize(64u << 10));
+    set_params(g.g, g.group, 1);
+    CK(dpoptSetThreshold(nullptr, 1));
+    std::string what = std::string(g.name) + " +T (deferred), pool 65536 B";
+    PoolRun r = run_pool(what);
+    const dpoptStats &st = r.st;
+    if (st.aggFallbacks == 0 || st.aggDeferred == 0 ||
+        st.aggDeferred != st.aggRecords)
+      chk.fail("%s: aggFallbacks %llu, aggDeferred %llu, aggRecords %llu "
+               "(want some fallbacks, every record deferred)",
+               what.c_str(), st.aggFallbacks, st.aggDeferred, st.aggRecords);
+    if (g.g == dpoptAggOff &&
+        (st.aggLaunches || st.aggIndividual != st.aggRecords))
+      chk.fail("%s: aggLaunches %llu, aggIndividual %llu of %llu records "
+               "(want each launched alone)",
+               what.c_str(), st.aggLaunches, st.aggIndividual, st.aggRecords);
+    log_stats(what, r.ms, pool_launches, st,
+              chk.failures() == r.failures_before);
+  }
+  // Deferred launches that fail: their records run serially.
+  {
+    CK(cudaDeviceSynchronize());
+    CK(dpoptSetPoolSize(64u << 20));
+    set_params(dpoptAggOff, 8, 1);
+    CK(dpoptSetThreshold(nullptr, 1));
+    e2e_set_pending_launches(64);
+    const std::string what = "off +T (deferred), pending-launch limit 64";
+    CK(cudaMemset(pout, 0, kPoolOut * sizeof(u32)));
+    CK(dpoptResetStats());
+    CK(cudaDeviceSynchronize());
+    GpuTimer timer;
+    timer.start();
+    pool_parent<<<kPoolBlocks, kPoolThreads>>>(pout); //@host
+    CK_LAUNCH();
+    float ms = timer.stop();
+    total_ms += ms;
+    long before = chk.failures();
+    chk.eq_array((what + ": output").c_str(), to_host(pout, kPoolOut),
+                 want_pool);
+    dpoptStats st;
+    CK(dpoptGetStats(&st));
+    typedef unsigned long long ull;
+    if (st.aggLost || st.aggSerialized == 0 ||
+        st.aggSerialized != st.failedLaunches ||
+        st.pendingLimitFailures != st.failedLaunches)
+      chk.fail("%s: aggLost %llu, aggSerialized %llu, failedLaunches %llu "
+               "(%llu over the limit) (want failures, each record serialized)",
+               what.c_str(), st.aggLost, st.aggSerialized, st.failedLaunches,
+               st.pendingLimitFailures);
+    if (st.aggSites != (ull)pool_launches ||
+        st.aggRecords != (ull)pool_launches ||
+        st.aggDeferred != st.aggRecords ||
+        st.aggIndividual + st.aggSerialized != st.aggRecords)
+      chk.fail("%s: aggSites %llu, aggRecords %llu, aggDeferred %llu, "
+               "aggIndividual %llu + aggSerialized %llu (want all %ld "
+               "deferred, each launched or serialized)",
+               what.c_str(), st.aggSites, st.aggRecords, st.aggDeferred,
+               st.aggIndividual, st.aggSerialized, pool_launches);
+    log_stats(what, ms, pool_launches, st, chk.failures() == before);
+    e2e_set_pending_launches(32768);
+  }
+
   // Aggregation threshold.
   u32 *tout = dev_alloc<u32>((size_t)kThrParents * kThrChild);
   std::vector<u32> want_thr[2];
@@ -259,20 +336,26 @@ int main() {
     const char *name;
     dpoptGranularity g;
     unsigned group, agg_threshold;
-    int mode; // 0: block pattern, 1: warp pattern
+    int mode;   // 0: block pattern, 1: warp pattern
+    bool defer; // threshold 1: launches deferred to the parent's exit
   };
   const ThrRun thr_runs[] = {
-      {"warp, agg threshold 33, block pattern", dpoptAggWarp, 8, 33, 0},
-      {"warp, agg threshold 33, warp pattern", dpoptAggWarp, 8, 33, 1},
-      {"warp, agg threshold 16, 8/24 lanes", dpoptAggWarp, 8, 16, 1},
-      {"warp, agg threshold 1, 8/24 lanes", dpoptAggWarp, 8, 1, 1},
-      {"block, agg threshold 1025", dpoptAggBlock, 8, 1025, 0},
-      {"block, agg threshold 101", dpoptAggBlock, 8, 101, 0},
-      {"multiblock/4, agg threshold 1025", dpoptAggMultiBlock, 4, 1025, 0},
-      {"grid, agg threshold 1025", dpoptAggGrid, 8, 1025, 0},
+      {"warp, agg threshold 33, block pattern", dpoptAggWarp, 8, 33, 0, false},
+      {"warp, agg threshold 33, warp pattern", dpoptAggWarp, 8, 33, 1, false},
+      {"warp, agg threshold 16, 8/24 lanes", dpoptAggWarp, 8, 16, 1, false},
+      {"warp, agg threshold 1, 8/24 lanes", dpoptAggWarp, 8, 1, 1, false},
+      {"warp +T (deferred), agg threshold 16, 8/24 lanes", dpoptAggWarp, 8, 16,
+       1, true},
+      {"block, agg threshold 1025", dpoptAggBlock, 8, 1025, 0, false},
+      {"block, agg threshold 101", dpoptAggBlock, 8, 101, 0, false},
+      {"multiblock/4, agg threshold 1025", dpoptAggMultiBlock, 4, 1025, 0,
+       false},
+      {"grid, agg threshold 1025", dpoptAggGrid, 8, 1025, 0, false},
   };
   for (const ThrRun &r : thr_runs) {
     set_params(r.g, r.group, r.agg_threshold);
+    if (r.defer)
+      CK(dpoptSetThreshold(nullptr, 1));
     std::string what = r.name;
     const char *w = r.name;
     long L = thr_launches_of[r.mode];
@@ -292,7 +375,17 @@ int main() {
     typedef unsigned long long ull;
     if (st.aggFallbacks)
       chk.fail("%s: %llu fallbacks with a 64 MiB pool", w, st.aggFallbacks);
-    if (r.g == dpoptAggWarp) {
+    if (r.defer) {
+      // Too few lanes: launched one by one from the exit, not at the site.
+      if (st.aggDirect || st.aggIndividual < (ull)warp8 ||
+          st.aggLaunches == 0 || st.aggDeferred != st.aggRecords ||
+          st.aggRecords != st.aggSites)
+        chk.fail("%s: aggDirect %llu, aggIndividual %llu (want >= %ld from "
+                 "8-lane warps), aggLaunches %llu, aggDeferred %llu, "
+                 "aggRecords %llu (want every launch deferred)",
+                 w, st.aggDirect, st.aggIndividual, warp8, st.aggLaunches,
+                 st.aggDeferred, st.aggRecords);
+    } else if (r.g == dpoptAggWarp) {
       if (st.aggIndividual)
         chk.fail("%s: aggIndividual %llu at warp granularity", w, st.aggIndividual);
       if (r.agg_threshold > 32) {
