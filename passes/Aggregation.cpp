@@ -450,7 +450,7 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
 ///   g_i = __dpagg_enter(desc_i); if (g_1 | ... | g_n) __syncthreads();
 ///   h_i = __dpagg_block(desc_i)
 /// and before every return, with the launches of desc_i deferred:
-///   __dpagg_flush(desc_i, h_i, deferred); then __dpagg_exit(desc_i, h_i).
+///   __dpagg_flush(desc_i, deferred); then __dpagg_exit(desc_i, h_i).
 void Aggregator::addHooks(
     Function &Kernel, const MapVector<GlobalVariable *, ChildHooks> &Children) {
   LLVMContext &Ctx = M.getContext();
@@ -494,10 +494,9 @@ void Aggregator::addHooks(
         List = serialList(Kernel);
       if (H.Deferred) {
         FunctionCallee Flush = M.getOrInsertFunction(
-            "__dpagg_flush", FunctionType::get(Type::getVoidTy(Ctx),
-                                               {Ptr, I32, Ptr, Ptr}, false));
-        RB.CreateCall(Flush,
-                      {generic(RB, Desc), Handle, deferredList(Kernel), List});
+            "__dpagg_flush",
+            FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr}, false));
+        RB.CreateCall(Flush, {generic(RB, Desc), deferredList(Kernel), List});
       }
       RB.CreateCall(Exit, {generic(RB, Desc), Handle, List});
       if (H.Serial)

@@ -807,10 +807,13 @@ __dpopt_launch_device_ptsz(void *Buf, cudaStream_t Stream, unsigned Site) {
 
 //--- A parent block's membership, without shared memory ----------------------
 //
-// At group granularities each parent block joins a group once (its first
-// thread, before a barrier the generated code places at the kernel's entry)
-// and leaves it when its last thread exits. What the block's threads share,
-// its group slot and its count of exited threads, lives in a cell of a
+// At group granularities each parent block claims a cell once (its first
+// thread, before a barrier the generated code places at the kernel's entry),
+// joins its group when one of its threads first launches (a block that
+// launches nothing, e.g. because thresholding runs all its children
+// serially, never touches the group's slot and its lock) and leaves it when
+// its last thread exits. What the block's threads share, its group slot and
+// its count of exited threads, lives in a cell of a
 // global table keyed by (parent grid, block, descriptor), not in shared
 // memory: a parent using a few bytes of static shared memory gets a small
 // shared-memory carveout, which the driver then also uses for the parent's
@@ -822,9 +825,12 @@ struct BlockCell {
   u64 Grid;      // 0: free; claimed with a CAS
   u64 Block;     // written after Grid is claimed
   const Desc *D; // written last (the key is complete), cleared first
-  int GroupSlot;
+  int GroupSlot; // a slot index, NotJoined, Joining, or ModeWarp (crowded)
   unsigned Exited;
 };
+/// A block's group slot before its first launch, and while one of its
+/// threads joins the group.
+constexpr int NotJoined = -3, Joining = -4;
 constexpr unsigned NumBlockCells = 16384, BlockCellProbes = 64;
 __device__ BlockCell BlockCells[NumBlockCells];
 
@@ -872,7 +878,7 @@ __device__ int claimCell(const Desc *D) {
     if (atomicCAS(&C->Grid, 0ull, Grid) != 0)
       return false;
     C->Exited = 0;
-    C->GroupSlot = ModeWarp;
+    C->GroupSlot = NotJoined;
     C->Block = Block;
     __threadfence();
     C->D = D; // published: the key is complete
@@ -892,29 +898,38 @@ __device__ void freeCell(int I) {
 
 /// Kernel entry, every thread of the parent block: returns 1 when \p D
 /// aggregates by groups of blocks, after the block's first thread has
-/// joined its group; the caller then places a barrier before __dpagg_block.
+/// claimed its cell; the caller then places a barrier before __dpagg_block.
 extern "C" __device__ int __dpagg_enter(const Desc *D) {
   unsigned G = granularityOf(D);
   if (G < dpoptAggBlock)
     return 0;
-  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
-    int Cell = claimCell(D);
-    if (Cell >= 0) {
-      u64 Per =
-          G == dpoptAggBlock ? 1
-          : G == dpoptAggGrid
-              ? ~0ull
-              : max(descParam(D, dpoptAggGroupBlocks, D->GroupBlocks), 1u);
-      int GroupSlot = joinGroup(D, gridId(), linearBlock() / Per);
-      if (GroupSlot >= 0) {
-        BlockCells[Cell].GroupSlot = GroupSlot;
-        __threadfence_block();
-      } else {
-        freeCell(Cell); // slot table crowded: the block aggregates per warp
-      }
-    }
-  }
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0)
+    claimCell(D); // none free: findCell fails, the block aggregates per warp
   return 1;
+}
+
+/// The group slot of the block whose cell is \p Cell, joining the group of
+/// granularity \p G on the block's first launch of \p D (one thread joins,
+/// the others wait); ModeWarp when the slot table is crowded.
+__device__ int groupSlotOf(const Desc *D, int Cell, unsigned G) {
+  int *Slot = &BlockCells[Cell].GroupSlot;
+  int S = *(volatile int *)Slot;
+  if (S >= 0 || S == ModeWarp)
+    return S;
+  if (S == NotJoined && atomicCAS(Slot, NotJoined, Joining) == NotJoined) {
+    u64 Per = G == dpoptAggBlock ? 1
+              : G == dpoptAggGrid
+                  ? ~0ull
+                  : max(descParam(D, dpoptAggGroupBlocks, D->GroupBlocks), 1u);
+    S = joinGroup(D, gridId(), linearBlock() / Per);
+    __threadfence();
+    atomicExch(Slot, S);
+    return S;
+  }
+  while ((S = *(volatile int *)Slot) == Joining)
+    __nanosleep(32);
+  __threadfence();
+  return S;
 }
 
 /// After the entry barrier, every thread: the block's handle for \p D (its
@@ -949,7 +964,8 @@ extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle,
   unsigned G = granularityOf(D);
   int GroupSlot = C->GroupSlot;
   freeCell(Handle);
-  leaveGroup(D, GroupSlot, G, reinterpret_cast<Chunk **>(Serial));
+  if (GroupSlot >= 0) // joined on a launch
+    leaveGroup(D, GroupSlot, G, reinterpret_cast<Chunk **>(Serial));
 }
 
 /// Whether CUDA would accept this configuration, and it fits a record.
@@ -978,7 +994,7 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   // Block: the parent block's handle from __dpagg_block, or ModeWarp.
   int Mode = G == dpoptAggOff                 ? ModeOff
              : G == dpoptAggWarp || Block < 0 ? ModeWarp
-                                              : BlockCells[Block].GroupSlot;
+                                              : groupSlotOf(D, Block, G);
   // Off or per warp, with a list from the generated code: launched from the
   // thread's exit (see __dpagg_flush).
   bool Defer = DeferredOut && Mode < 0 &&
@@ -1133,10 +1149,11 @@ __device__ unsigned warpLanes() {
 /// too (then no lane is still running serialized work), and launches the
 /// chunks of \p D on its own list \p DeferredList (filled by __dpagg_launch).
 /// Records that must run serially go to \p Serial.
-extern "C" __device__ void __dpagg_flush(const Desc *D, int Handle,
-                                         void **DeferredList, void **Serial) {
-  if (Handle >= 0)
-    return; // aggregated by groups of blocks: nothing deferred
+extern "C" __device__ void __dpagg_flush(const Desc *D, void **DeferredList,
+                                         void **Serial) {
+  // Every lane, whatever its list holds: the lanes that launch must not
+  // run ahead of those still working (even at a group granularity, whose
+  // blocks aggregate per warp when the slot table is crowded).
   __syncwarp(warpLanes());
   Chunk **Link = reinterpret_cast<Chunk **>(DeferredList);
   while (Chunk *C = *Link) {

@@ -2,12 +2,16 @@
 // launching a small child grid of irregular size (a quarter launch nothing,
 // the others 1 to 512 elements, log-uniform, so 1 to 16 blocks of 32
 // threads), into the default stream. Built twice by bench/build.sh:
-//   micro-agg_sweep-plain  scripts/dpopt-clang++ --no-dpopt  (the untransformed program)
-//   micro-agg_sweep        scripts/dpopt-clang++             (DPOpt)
+//   micro-agg_sweep-plain  scripts/dpopt-clang++ --no-dpopt  (the untransformed
+//   program) micro-agg_sweep        scripts/dpopt-clang++             (DPOpt)
 // The DPOpt build sweeps the aggregation granularity at run time (off,
 // warp, block, multiblock with groups of 8 blocks, grid), with the threshold
 // at 0 and the coarsening factor at 1 (so aggregation alone is measured),
-// through dpoptSetParam: one binary covers every point. Each point: one
+// through dpoptSetParam: one binary covers every point. Each granularity
+// runs again with threshold 1: no child is serialized (each has at least one
+// thread), but the parent may run children serially, so launches that are
+// not aggregated by groups of blocks (off, warp) wait for the parent
+// thread's exit: those points measure what deferring costs. Each point: one
 // warm-up run (it also reads the runtime's statistics), then the median of 7
 // runs timed with CUDA events; the output is checked against the CPU after
 // every run, and so are the gridDim each child saw and the number of child
@@ -89,6 +93,7 @@ struct Point {
   std::string name;
   int granularity; // -1: the untransformed program
   unsigned group;
+  unsigned threshold; // 1: deferred launches (off, warp)
 };
 
 struct Outcome {
@@ -125,10 +130,10 @@ static double plain_median(const std::string &path) {
   char line[512];
   double ms = -1;
   while (fgets(line, sizeof line, p)) {
-    // plain,untransformed,<group>,<median_ms>,...
+    // plain,untransformed,<group>,<threshold>,<median_ms>,...
     if (!strncmp(line, "plain,", 6)) {
       char *f = line;
-      for (int k = 0; k < 3 && f; k++)
+      for (int k = 0; k < 4 && f; k++)
         f = strchr(f + 1, ',');
       if (f)
         ms = atof(f + 1);
@@ -201,10 +206,11 @@ int main(int argc, char **argv) {
 
   std::vector<Point> points;
   if (plain)
-    points.push_back({"untransformed", -1, 0});
+    points.push_back({"untransformed", -1, 0, 0});
   else
-    for (int g = 0; g < 5; g++)
-      points.push_back({kGranularity[g], g, 8});
+    for (unsigned t : {0u, 1u})
+      for (int g = 0; g < 5; g++)
+        points.push_back({kGranularity[g], g, 8, t});
 
   std::vector<Outcome> outcomes;
   std::vector<unsigned> seen(segments);
@@ -212,7 +218,7 @@ int main(int argc, char **argv) {
     Outcome o;
     if (pt.granularity >= 0) {
       CHECK(dpoptClearParam(dpoptThreshold));
-      bool set = set_param(kThreshold, 0, &o.why) &&
+      bool set = set_param(kThreshold, pt.threshold, &o.why) &&
                  set_param(kCoarsen, 1, &o.why) &&
                  set_param(kAgg, (unsigned)pt.granularity, &o.why) &&
                  set_param(kAggGroup, pt.group, &o.why);
@@ -298,19 +304,19 @@ int main(int argc, char **argv) {
     base = plain_median(plain_path);
   int failures = 0;
   if (csv)
-    printf("build,granularity,group,median_ms,min_ms,ratio_to_untransformed,"
-           "grids_launched,agg_launches,agg_fallbacks,agg_serialized,agg_lost,"
-           "check\n");
+    printf("build,granularity,group,threshold,median_ms,min_ms,"
+           "ratio_to_untransformed,grids_launched,agg_launches,agg_fallbacks,"
+           "agg_serialized,agg_lost,check\n");
   else {
     printf("aggregation microbenchmark: %d parent threads, %ld children of "
-           "1..512 elements (%d in all), threshold 0, factor 1\n",
+           "1..512 elements (%d in all), factor 1\n",
            segments, children, total);
     printf("untransformed program: %s\n",
            base > 0 ? (std::to_string(base) + " ms").c_str()
                     : "not run (build it: bench/build.sh)");
-    printf("%-14s %6s %11s %11s %9s %12s %12s %8s  %s\n", "granularity",
-           "group", "median_ms", "min_ms", "x untr.", "grids", "agg_grids",
-           "agg_lost", "check");
+    printf("%-14s %6s %9s %11s %11s %9s %12s %12s %8s  %s\n", "granularity",
+           "group", "threshold", "median_ms", "min_ms", "x untr.", "grids",
+           "agg_grids", "agg_lost", "check");
   }
   for (size_t i = 0; i < points.size(); i++) {
     const Point &pt = points[i];
@@ -323,14 +329,16 @@ int main(int argc, char **argv) {
     double ratio = base > 0 && o.median > 0 ? base / o.median : 0;
     std::string group = pt.granularity == 3 ? std::to_string(pt.group) : "-";
     if (csv)
-      printf("%s,%s,%s,%.4f,%.4f,%.3f,%llu,%llu,%llu,%llu,%llu,%s\n",
+      printf("%s,%s,%s,%u,%.4f,%.4f,%.3f,%llu,%llu,%llu,%llu,%llu,%s\n",
              plain ? "plain" : "dpopt", pt.name.c_str(), group.c_str(),
-             o.median, o.min, ratio, grids, o.agg_launches, o.agg_fallbacks,
-             o.agg_serialized, o.agg_lost, o.ok ? "ok" : o.why.c_str());
+             pt.threshold, o.median, o.min, ratio, grids, o.agg_launches,
+             o.agg_fallbacks, o.agg_serialized, o.agg_lost,
+             o.ok ? "ok" : o.why.c_str());
     else
-      printf("%-14s %6s %11.4f %11.4f %8.2fx %12llu %12llu %8llu  %s\n",
-             pt.name.c_str(), group.c_str(), o.median, o.min, ratio, grids,
-             o.agg_launches, o.agg_lost, o.ok ? "ok" : o.why.c_str());
+      printf("%-14s %6s %9u %11.4f %11.4f %8.2fx %12llu %12llu %8llu  %s\n",
+             pt.name.c_str(), group.c_str(), pt.threshold, o.median, o.min,
+             ratio, grids, o.agg_launches, o.agg_lost,
+             o.ok ? "ok" : o.why.c_str());
   }
   if (!csv)
     printf("(x untr.: speedup over the untransformed program, its median / "
