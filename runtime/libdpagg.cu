@@ -587,9 +587,8 @@ __device__ bool launchAggregated(Chunk *C, u64 First, unsigned Blocks,
 }
 
 /// \p Threads more threads of \p C's grids are done (or the launching
-/// thread lets go of it, 1); the last frees the chunk.
+/// thread lets go of it, 1), each after a fence; the last frees the chunk.
 __device__ void releaseChunk(Chunk *C, u64 Threads) {
-  __threadfence();
   if (atomicAdd(&C->ThreadsDone, Threads) + Threads == C->TotalThreads)
     poolFree(C);
 }
@@ -603,6 +602,7 @@ __device__ void deferSerial(Chunk *C, Chunk **Serial) {
     for (unsigned I = 0; I != C->N; ++I)
       Lost += reinterpret_cast<Record *>(C->record(I))->Serial;
     atomicAdd(&DeviceStats.aggLost, (u64)Lost);
+    __threadfence();
     releaseChunk(C, 1);
     return;
   }
@@ -668,6 +668,7 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
       reinterpret_cast<Record *>(C->record(I))->Serial = 1;
     NotRun = Total - 1;
   }
+  __threadfence();
   if (!NotRun) {
     releaseChunk(C, 1);
     return;
@@ -807,13 +808,10 @@ __dpopt_launch_device_ptsz(void *Buf, cudaStream_t Stream, unsigned Site) {
 
 //--- A parent block's membership, without shared memory ----------------------
 //
-// At group granularities each parent block claims a cell once (its first
-// thread, before a barrier the generated code places at the kernel's entry),
-// joins its group when one of its threads first launches (a block that
-// launches nothing, e.g. because thresholding runs all its children
-// serially, never touches the group's slot and its lock) and leaves it when
-// its last thread exits. What the block's threads share, its group slot and
-// its count of exited threads, lives in a cell of a
+// At group granularities each parent block joins a group once (its first
+// thread, before a barrier the generated code places at the kernel's entry)
+// and leaves it when its last thread exits. What the block's threads share,
+// its group slot and its count of exited threads, lives in a cell of a
 // global table keyed by (parent grid, block, descriptor), not in shared
 // memory: a parent using a few bytes of static shared memory gets a small
 // shared-memory carveout, which the driver then also uses for the parent's
@@ -825,12 +823,9 @@ struct BlockCell {
   u64 Grid;      // 0: free; claimed with a CAS
   u64 Block;     // written after Grid is claimed
   const Desc *D; // written last (the key is complete), cleared first
-  int GroupSlot; // a slot index, NotJoined, Joining, or ModeWarp (crowded)
+  int GroupSlot;
   unsigned Exited;
 };
-/// A block's group slot before its first launch, and while one of its
-/// threads joins the group.
-constexpr int NotJoined = -3, Joining = -4;
 constexpr unsigned NumBlockCells = 16384, BlockCellProbes = 64;
 __device__ BlockCell BlockCells[NumBlockCells];
 
@@ -878,7 +873,7 @@ __device__ int claimCell(const Desc *D) {
     if (atomicCAS(&C->Grid, 0ull, Grid) != 0)
       return false;
     C->Exited = 0;
-    C->GroupSlot = NotJoined;
+    C->GroupSlot = ModeWarp;
     C->Block = Block;
     __threadfence();
     C->D = D; // published: the key is complete
@@ -898,38 +893,29 @@ __device__ void freeCell(int I) {
 
 /// Kernel entry, every thread of the parent block: returns 1 when \p D
 /// aggregates by groups of blocks, after the block's first thread has
-/// claimed its cell; the caller then places a barrier before __dpagg_block.
+/// joined its group; the caller then places a barrier before __dpagg_block.
 extern "C" __device__ int __dpagg_enter(const Desc *D) {
   unsigned G = granularityOf(D);
   if (G < dpoptAggBlock)
     return 0;
-  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0)
-    claimCell(D); // none free: findCell fails, the block aggregates per warp
-  return 1;
-}
-
-/// The group slot of the block whose cell is \p Cell, joining the group of
-/// granularity \p G on the block's first launch of \p D (one thread joins,
-/// the others wait); ModeWarp when the slot table is crowded.
-__device__ int groupSlotOf(const Desc *D, int Cell, unsigned G) {
-  int *Slot = &BlockCells[Cell].GroupSlot;
-  int S = *(volatile int *)Slot;
-  if (S >= 0 || S == ModeWarp)
-    return S;
-  if (S == NotJoined && atomicCAS(Slot, NotJoined, Joining) == NotJoined) {
-    u64 Per = G == dpoptAggBlock ? 1
-              : G == dpoptAggGrid
-                  ? ~0ull
-                  : max(descParam(D, dpoptAggGroupBlocks, D->GroupBlocks), 1u);
-    S = joinGroup(D, gridId(), linearBlock() / Per);
-    __threadfence();
-    atomicExch(Slot, S);
-    return S;
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    int Cell = claimCell(D);
+    if (Cell >= 0) {
+      u64 Per =
+          G == dpoptAggBlock ? 1
+          : G == dpoptAggGrid
+              ? ~0ull
+              : max(descParam(D, dpoptAggGroupBlocks, D->GroupBlocks), 1u);
+      int GroupSlot = joinGroup(D, gridId(), linearBlock() / Per);
+      if (GroupSlot >= 0) {
+        BlockCells[Cell].GroupSlot = GroupSlot;
+        __threadfence_block();
+      } else {
+        freeCell(Cell); // slot table crowded: the block aggregates per warp
+      }
+    }
   }
-  while ((S = *(volatile int *)Slot) == Joining)
-    __nanosleep(32);
-  __threadfence();
-  return S;
+  return 1;
 }
 
 /// After the entry barrier, every thread: the block's handle for \p D (its
@@ -964,8 +950,7 @@ extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle,
   unsigned G = granularityOf(D);
   int GroupSlot = C->GroupSlot;
   freeCell(Handle);
-  if (GroupSlot >= 0) // joined on a launch
-    leaveGroup(D, GroupSlot, G, reinterpret_cast<Chunk **>(Serial));
+  leaveGroup(D, GroupSlot, G, reinterpret_cast<Chunk **>(Serial));
 }
 
 /// Whether CUDA would accept this configuration, and it fits a record.
@@ -994,10 +979,12 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   // Block: the parent block's handle from __dpagg_block, or ModeWarp.
   int Mode = G == dpoptAggOff                 ? ModeOff
              : G == dpoptAggWarp || Block < 0 ? ModeWarp
-                                              : groupSlotOf(D, Block, G);
-  // Off or per warp, with a list from the generated code: launched from the
-  // thread's exit (see __dpagg_flush).
-  bool Defer = DeferredOut && Mode < 0 &&
+                                              : BlockCells[Block].GroupSlot;
+  // Aggregation off or per warp, with a list from the generated code:
+  // launched from the thread's exit (see __dpagg_flush). (At a group
+  // granularity, a block that falls back to per-warp aggregation launches
+  // at the site.)
+  bool Defer = DeferredOut && G <= dpoptAggWarp &&
                (DeferWhen == DeferAlways || thresholdMayBeNonzero());
   if ((Mode == ModeOff && !Defer) || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
     return 0;
@@ -1151,9 +1138,11 @@ __device__ unsigned warpLanes() {
 /// Records that must run serially go to \p Serial.
 extern "C" __device__ void __dpagg_flush(const Desc *D, void **DeferredList,
                                          void **Serial) {
+  // Nothing is deferred at a group granularity (the same for every lane).
+  if (granularityOf(D) >= dpoptAggBlock)
+    return;
   // Every lane, whatever its list holds: the lanes that launch must not
-  // run ahead of those still working (even at a group granularity, whose
-  // blocks aggregate per warp when the slot table is crowded).
+  // run ahead of those still working.
   __syncwarp(warpLanes());
   Chunk **Link = reinterpret_cast<Chunk **>(DeferredList);
   while (Chunk *C = *Link) {
@@ -1181,6 +1170,7 @@ extern "C" __device__ const void *__dpagg_serial_record(void **Serial) {
       }
     }
     Chunk *Next = C->NextSerial;
+    __threadfence();
     releaseChunk(C, 1);
     *Serial = C = Next;
   }
