@@ -21,8 +21,8 @@ static cl::opt<bool> EnableDPOpt(
 
 // Off by default: it does not avoid the device runtime's warp hang
 // (test/e2e/known-issues: 5 of 5 runs of aggregate.cu's "off +T" hung with
-// it), and it costs 2.7x on programs that launch directly
-// (bench/micro/agg_sweep, aggregation off).
+// it; deferred launches, see Aggregation.h, do), and it costs 2.7x on
+// programs that launch directly (bench/micro/agg_sweep, aggregation off).
 static cl::opt<bool> SerializeWarpLaunches(
     "dpopt-serialize-warp-launches", cl::init(false),
     cl::desc("DPOpt: route device launches through the runtime, which lets "
