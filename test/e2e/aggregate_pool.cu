@@ -185,7 +185,8 @@ int main() {
     float ms;
     long failures_before;
   };
-  auto run_pool = [&](const std::string &what) {
+  // One run of pool_parent, its output checked (st not read yet).
+  auto launch_pool = [&](const std::string &what) {
     CK(cudaMemset(pout, 0, kPoolOut * sizeof(u32)));
     CK(dpoptResetStats());
     CK(cudaDeviceSynchronize());
@@ -197,7 +198,12 @@ int main() {
     total_ms += ms;
     long before = chk.failures();
     chk.eq_array((what + ": output").c_str(), to_host(pout, kPoolOut), want_pool);
-    return PoolRun{common_checks(chk, what, pool_launches), ms, before};
+    return PoolRun{dpoptStats{}, ms, before};
+  };
+  auto run_pool = [&](const std::string &what) {
+    PoolRun r = launch_pool(what);
+    r.st = common_checks(chk, what, pool_launches);
+    return r;
   };
 
   const E2EGranularity pool_grans[] = {{"warp", dpoptAggWarp, 8},
@@ -280,18 +286,7 @@ int main() {
     CK(dpoptSetThreshold(nullptr, 1));
     e2e_set_pending_launches(64);
     const std::string what = "off +T (deferred), pending-launch limit 64";
-    CK(cudaMemset(pout, 0, kPoolOut * sizeof(u32)));
-    CK(dpoptResetStats());
-    CK(cudaDeviceSynchronize());
-    GpuTimer timer;
-    timer.start();
-    pool_parent<<<kPoolBlocks, kPoolThreads>>>(pout); //@host
-    CK_LAUNCH();
-    float ms = timer.stop();
-    total_ms += ms;
-    long before = chk.failures();
-    chk.eq_array((what + ": output").c_str(), to_host(pout, kPoolOut),
-                 want_pool);
+    PoolRun r = launch_pool(what);
     dpoptStats st;
     CK(dpoptGetStats(&st));
     typedef unsigned long long ull;
@@ -311,7 +306,8 @@ int main() {
                "deferred, each launched or serialized)",
                what.c_str(), st.aggSites, st.aggRecords, st.aggDeferred,
                st.aggIndividual, st.aggSerialized, pool_launches);
-    log_stats(what, ms, pool_launches, st, chk.failures() == before);
+    log_stats(what, r.ms, pool_launches, st,
+              chk.failures() == r.failures_before);
     e2e_set_pending_launches(32768);
   }
 
