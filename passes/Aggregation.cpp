@@ -276,7 +276,8 @@ Value *Aggregator::emptyLocalList(Function &F,
 }
 
 /// Whether \p Kernel, or a function it calls, can run a child serially
-/// (calls a child.dpopt.serial that thresholding placed): 0 when not,
+/// (a call of child.dpopt.serial that thresholding placed, not the
+/// fallback of a failed aggregated launch): 0 when not,
 /// DeferAlways when a threshold is fixed at compile time, else
 /// DeferIfThresholding (the runtime knows whether any threshold is nonzero).
 static unsigned serialWorkIn(Function &Kernel) {
@@ -291,7 +292,7 @@ static unsigned serialWorkIn(Function &Kernel) {
       Function *Callee = Call ? Call->getCalledFunction() : nullptr;
       if (!Callee)
         continue;
-      if (isSerialVersionName(Callee->getName())) {
+      if (Call->getMetadata(SerializedMD)) {
         if (Call->getMetadata(FixedThresholdMD))
           return DeferAlways;
         Found = DeferIfThresholding;

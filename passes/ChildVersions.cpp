@@ -205,10 +205,6 @@ static Function *createWrapper(Function &Child, Function &Thread,
 
 static constexpr StringLiteral SerialSuffix = ".dpopt.serial";
 
-bool isSerialVersionName(StringRef Name) {
-  return Name.ends_with(SerialSuffix);
-}
-
 static SmallVector<Value *, 16> originalArgs(Function &F, Function &Child) {
   SmallVector<Value *, 16> Args;
   for (unsigned I = 0; I != Child.arg_size(); ++I)

@@ -171,7 +171,9 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   CallInst *Call = SB.CreateCall(Serial, Args);
   Call->setDebugLoc(S.LaunchCall->getDebugLoc());
   addByValAttrs(*Call, *S.Child);
-  // Aggregation defers launches where serial work can run: always, here.
+  // Aggregation defers launches where serial work can run (always, with a
+  // fixed threshold).
+  Call->setMetadata(SerializedMD, MDNode::get(M.getContext(), {}));
   if (!Opts.RuntimeOverride)
     Call->setMetadata(FixedThresholdMD, MDNode::get(M.getContext(), {}));
 

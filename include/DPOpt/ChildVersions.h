@@ -74,9 +74,6 @@ void emitBlockBarrier(llvm::IRBuilder<> &B);
 llvm::SmallVector<llvm::Value *, 16>
 loadKernelArgs(llvm::IRBuilder<> &B, llvm::Function &Child, llvm::Value *Base);
 
-/// Whether \p Name is that of a child's serial version (child.dpopt.serial).
-bool isSerialVersionName(llvm::StringRef Name);
-
 class ChildVersions {
   llvm::Module &M;
   llvm::FunctionAnalysisManager &FAM;

@@ -23,8 +23,10 @@
 
 namespace dpopt {
 
-/// Metadata on the call of a child's serial version that thresholding placed
-/// with a threshold fixed at compile time (no run-time override).
+/// Metadata on each call of a child's serial version that thresholding
+/// places (aggregation's fallback calls have none), and on those whose
+/// threshold is fixed at compile time (no run-time override).
+constexpr const char *SerializedMD = "dpopt.serialized";
 constexpr const char *FixedThresholdMD = "dpopt.fixed.threshold";
 
 struct ThresholdingOptions {
