@@ -429,13 +429,12 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
                     : Twine("warp granularity (the launch is not in a "
                             "kernel)")) +
           " (run-time adjustable)" +
-          (When == dpagg_abi::DeferAlways
-               ? "; launched from the thread's exit when not aggregated by "
-                 "groups of blocks"
-           : When ? "; launched from the thread's exit when not aggregated by "
-                    "groups of blocks and thresholding is on (the parent runs "
-                    "children serially)"
-                  : "") +
+          (When ? "; launched from the thread's exit when not aggregated by "
+                  "groups of blocks"
+                : "") +
+          (When == dpagg_abi::DeferIfThresholding
+               ? " and thresholding is on (the parent runs children serially)"
+               : "") +
           (SerialRecord ? ""
                         : "; no serial fallback: the child cannot run "
                           "serially"));
