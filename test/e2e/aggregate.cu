@@ -28,8 +28,8 @@
 // blocks leave a partial last group) and grid granularity, each alone
 // (threshold 0, factor 1), with thresholding (+T: threshold 64), with
 // coarsening (+C: factor 4) and with both; plus one setting with per-kernel
-// granularities (DPOPT_E2E_QUICK=1: one setting per granularity, for
-// compute-sanitizer). Results must equal the host reference every time. The
+// granularities (DPOPT_E2E_QUICK=1, for compute-sanitizer: one setting per
+// granularity, and not the per-kernel one). Results must equal the host reference every time. The
 // runtime's statistics must show: no failed launches, no lost records,
 // aggSites == aggRecords + aggFallbacks + aggDirect, that every launch that
 // had to enter the aggregation path did (launches from kernels that are not
@@ -484,8 +484,16 @@ int main(int argc, char **argv) {
     }
     ++gi;
   }
-  settings.push_back({"per-kernel (grid; big off; loop warp) +T", dpoptAggGrid,
-                      8, 64, 1, true});
+  // Not under DPOPT_E2E_QUICK (compute-sanitizer): with parent_main
+  // instrumented by memcheck, a parent that mixes group granularities with
+  // aggregation off or per warp does not finish (known-issues/README.md);
+  // run natively, it does.
+  if (!quick)
+    settings.push_back({"per-kernel (grid; big off; loop warp) +T",
+                        dpoptAggGrid, 8, 64, 1, true});
+  else
+    printf("aggregate: per-kernel setting left out under DPOPT_E2E_QUICK "
+           "(memcheck hang: known-issues/README.md)\n");
 
   const long L = (long)plan.launches.size();
   float total_ms = 0;

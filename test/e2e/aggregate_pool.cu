@@ -311,7 +311,10 @@ int main() {
     e2e_set_pending_launches(32768);
   }
 
-  // Aggregation threshold.
+  // Aggregation threshold, with a 64 MiB pool (the deferred runs left it at
+  // 64 KiB when the pending-limit run is left out).
+  CK(cudaDeviceSynchronize());
+  CK(dpoptSetPoolSize(64u << 20));
   u32 *tout = dev_alloc<u32>((size_t)kThrParents * kThrChild);
   std::vector<u32> want_thr[2];
   long thr_launches_of[2] = {0, 0};
