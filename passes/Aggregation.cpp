@@ -3,6 +3,7 @@
 #include "DPOpt/Aggregation.h"
 #include "DPOpt/ChildVersions.h"
 #include "DPOpt/Coarsening.h"
+#include "DPOpt/LaunchInlining.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
@@ -527,7 +528,8 @@ bool aggregateLaunches(Module &M, ModuleAnalysisManager &MAM,
 PreservedAnalyses AggregationPass::run(Module &M, ModuleAnalysisManager &MAM) {
   if (!M.getTargetTriple().isNVPTX())
     return PreservedAnalyses::all();
-  bool Changed = normalizeLaunchesForTransforms(M, MAM);
+  bool Changed = isLaunchInliningEnabled() && inlineLaunchingFunctions(M, MAM);
+  Changed |= normalizeLaunchesForTransforms(M, MAM);
   Changed |= aggregateLaunches(M, MAM, Opts);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

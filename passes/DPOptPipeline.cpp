@@ -3,6 +3,7 @@
 #include "DPOpt/DPOptPipeline.h"
 #include "DPOpt/Aggregation.h"
 #include "DPOpt/Coarsening.h"
+#include "DPOpt/LaunchInlining.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/RuntimeFunctions.h"
 #include "DPOpt/Thresholding.h"
@@ -122,8 +123,12 @@ bool isDPOptEnabledInPipeline() { return EnableDPOpt; }
 PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   if (!M.getTargetTriple().isNVPTX())
     return PreservedAnalyses::all();
+  // Launches in __device__ functions become the kernels' own (for
+  // aggregation by groups of blocks and deferral).
+  bool Changed = isAggregationEnabled() && isLaunchInliningEnabled() &&
+                 inlineLaunchingFunctions(M, MAM);
   // The transformations below work on the normalized IR.
-  bool Changed = normalizeLaunchesForTransforms(M, MAM);
+  Changed |= normalizeLaunchesForTransforms(M, MAM);
   if (isThresholdingEnabled())
     Changed |= thresholdLaunches(M, MAM, thresholdingOptionsFromCommandLine());
   if (isAggregationEnabled())

@@ -9,6 +9,7 @@
 #include "DPOpt/CloneKernelTestPass.h"
 #include "DPOpt/Coarsening.h"
 #include "DPOpt/DPOptPipeline.h"
+#include "DPOpt/LaunchInlining.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Thresholding.h"
@@ -130,6 +131,10 @@ static void registerCallbacks(PassBuilder &PB) {
          ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "dpopt") {
           MPM.addPass(DPOptPass());
+          return true;
+        }
+        if (Name == "dpopt-inline-launchers") {
+          MPM.addPass(LaunchInliningPass());
           return true;
         }
         if (Name == "dpopt-normalize") {
