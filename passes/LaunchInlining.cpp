@@ -36,11 +36,9 @@ static bool isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel;
 }
 
+/// The function \p CB calls directly, or null.
 static Function *directCallee(const CallBase &CB) {
-  return dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts()) ==
-                 CB.getCalledFunction()
-             ? CB.getCalledFunction()
-             : nullptr;
+  return CB.getCalledFunction();
 }
 
 namespace {
@@ -136,9 +134,7 @@ bool LaunchInliner::run() {
     return false;
   bool Changed = false;
   SmallPtrSet<const CallBase *, 8> Refused;
-  // Each round inlines the kernels' calls of launching functions; the calls
-  // the inlined bodies bring in are taken by the next round.
-  for (unsigned Round = 0; Round != 8; ++Round) {
+  auto CallsToInline = [&] {
     SmallVector<CallBase *, 8> Calls;
     for (Function &K : M)
       if (isKernel(K) && !K.isDeclaration())
@@ -147,34 +143,53 @@ bool LaunchInliner::run() {
             if (Function *Callee = directCallee(*CB))
               if (Launching.contains(Callee) && !Refused.contains(CB))
                 Calls.push_back(CB);
+    return Calls;
+  };
+  // Each round inlines the kernels' calls of launching functions; the calls
+  // the inlined bodies bring in are taken by the next round, and those left
+  // after the last round are refused.
+  constexpr unsigned Rounds = 8;
+  for (unsigned Round = 0; Round <= Rounds; ++Round) {
+    SmallVector<CallBase *, 8> Calls = CallsToInline();
     if (Calls.empty())
       break;
     for (CallBase *CB : Calls) {
       Function &Callee = *directCallee(*CB);
       Function &Kernel = *CB->getFunction();
       auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(Kernel);
-      std::string Why = refusal(*CB, Callee);
-      InlineResult Result = InlineResult::success();
-      OptimizationRemark Passed(RemarkPassName, "InlinedLauncher", CB);
-      OptimizationRemarkMissed Missed(RemarkPassName, "NotInlinedLauncher", CB);
+      // Where the call was, for the remark after it is inlined.
+      DebugLoc Loc = CB->getDebugLoc();
+      BasicBlock *Block = CB->getParent();
+      std::string Why =
+          Round == Rounds
+              ? ("it is called more than " + Twine(Rounds) + " calls deep")
+                    .str()
+              : refusal(*CB, Callee);
       if (Why.empty()) {
         InlineFunctionInfo IFI;
-        Result = InlineFunction(*CB, IFI);
+        InlineResult Result = InlineFunction(*CB, IFI);
         if (!Result.isSuccess())
           Why = Result.getFailureReason();
       }
       if (!Why.empty()) {
         Refused.insert(CB);
-        ORE.emit(Missed << "'" << Callee.getName()
-                        << "' launches kernels but is not inlined into '"
-                        << Kernel.getName() << "': " << Why
-                        << "; its launches are aggregated per warp only, at "
-                           "the launch");
+        ORE.emit([&] {
+          return OptimizationRemarkMissed(RemarkPassName, "NotInlinedLauncher",
+                                          CB)
+                 << "'" << Callee.getName()
+                 << "' launches kernels but is not inlined into '"
+                 << Kernel.getName() << "': " << Why
+                 << "; its launches are aggregated per warp only, at the "
+                    "launch";
+        });
         continue;
       }
-      ORE.emit(Passed << "'" << Callee.getName() << "' inlined into '"
-                      << Kernel.getName()
-                      << "': its launches are aggregated with the kernel's");
+      ORE.emit([&] {
+        return OptimizationRemark(RemarkPassName, "InlinedLauncher", Loc, Block)
+               << "'" << Callee.getName() << "' inlined into '"
+               << Kernel.getName()
+               << "': its launches are aggregated with the kernel's";
+      });
       ++NumInlinedLaunchers;
       Changed = true;
       FAM.invalidate(Kernel, PreservedAnalyses::none());
