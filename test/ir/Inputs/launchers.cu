@@ -34,3 +34,19 @@ __global__ void parent(int *p, int n) {
   launch_noinline(p, n);
   launch_recursive(p, n, n & 3);
 }
+
+// A chain of ten calls down to a launch: the first eight are inlined.
+__device__ void chain9(int *p, int n) { child<<<1, n>>>(p, n); }
+#define CHAIN(F, G)                                                            \
+  __device__ void F(int *p, int n) { G(p, n); }
+CHAIN(chain8, chain9)
+CHAIN(chain7, chain8)
+CHAIN(chain6, chain7)
+CHAIN(chain5, chain6)
+CHAIN(chain4, chain5)
+CHAIN(chain3, chain4)
+CHAIN(chain2, chain3)
+CHAIN(chain1, chain2)
+CHAIN(chain0, chain1)
+
+__global__ void deep_parent(int *p, int n) { chain0(p, n); }
