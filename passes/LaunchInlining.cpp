@@ -36,11 +36,6 @@ static bool isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel;
 }
 
-/// The function \p CB calls directly, or null.
-static Function *directCallee(const CallBase &CB) {
-  return CB.getCalledFunction();
-}
-
 namespace {
 
 class LaunchInliner {
@@ -81,7 +76,7 @@ void LaunchInliner::findCallersOfLaunching() {
   for (unsigned I = 0; I != Launching.size(); ++I) {
     for (User *U : Launching[I]->users()) {
       auto *CB = dyn_cast<CallBase>(U);
-      if (!CB || directCallee(*CB) != Launching[I])
+      if (!CB || CB->getCalledFunction() != Launching[I])
         continue;
       Function *Caller = CB->getFunction();
       if (!isKernel(*Caller))
@@ -97,7 +92,7 @@ bool LaunchInliner::reachesItself(Function &F) {
     Function *G = Work.pop_back_val();
     for (Instruction &I : instructions(*G)) {
       auto *CB = dyn_cast<CallBase>(&I);
-      Function *Callee = CB ? directCallee(*CB) : nullptr;
+      Function *Callee = CB ? CB->getCalledFunction() : nullptr;
       if (!Callee || !Launching.contains(Callee))
         continue;
       if (Callee == &F)
@@ -140,7 +135,7 @@ bool LaunchInliner::run() {
       if (isKernel(K) && !K.isDeclaration())
         for (Instruction &I : instructions(K))
           if (auto *CB = dyn_cast<CallBase>(&I))
-            if (Function *Callee = directCallee(*CB))
+            if (Function *Callee = CB->getCalledFunction())
               if (Launching.contains(Callee) && !Refused.contains(CB))
                 Calls.push_back(CB);
     return Calls;
@@ -154,7 +149,7 @@ bool LaunchInliner::run() {
     if (Calls.empty())
       break;
     for (CallBase *CB : Calls) {
-      Function &Callee = *directCallee(*CB);
+      Function &Callee = *CB->getCalledFunction();
       Function &Kernel = *CB->getFunction();
       auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(Kernel);
       // Where the call was, for the remark after it is inlined.

@@ -16,7 +16,9 @@
 // __dpagg_exit at each return; the pass adds them to parent kernels. The
 // block's handle is a value in a register: no shared memory, which would
 // shrink the shared-memory carveout the parent's children run with.
-// Launches from device functions aggregate per warp.
+// Launches from device functions aggregate per warp (AggregationPass and
+// the dpopt pipeline first inline launching functions into kernels where
+// they can: LaunchInlining.h).
 //
 // Deferred launches: where the parent kernel also runs children serially
 // (thresholding), launches that are not aggregated by groups of blocks

@@ -52,7 +52,6 @@
     CK(cudaDeviceSynchronize());                                               \
   } while (0)
 
-// Raises the pending-launch limit; call before the first kernel.
 // DPOPT_E2E_QUICK=1 (set by run-gpu-tests.sh --sanitize): less work.
 static inline bool e2e_quick_mode() {
   const char *q = getenv("DPOPT_E2E_QUICK");
@@ -69,6 +68,7 @@ __host__ __device__ inline unsigned e2e_mix(unsigned x) {
   return x;
 }
 
+// Raises the pending-launch limit; call before the first kernel.
 static inline void e2e_set_pending_launches(size_t n) {
   CK(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, n));
 }
