@@ -259,9 +259,12 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
 //   block, multi-block, grid
 //                a group of parent blocks (1, N, all of the grid) shares a
 //                chunk through a slot of the child's slot table, keyed by
-//                the parent grid (%gridid) and the group. A chunk is launched
-//                when full, and the group's last chunk when the last thread
-//                of the group's blocks exits (__dpagg_exit at every return).
+//                the parent grid (%gridid) and the group. Lanes reserve
+//                records in the group's current chunk without a lock (one
+//                word of the slot, changed by CAS: see reserveInGroup). A
+//                chunk is launched when full, and the group's last chunk
+//                when the last thread of the group's blocks exits
+//                (__dpagg_exit at every return).
 // A chunk is launched by the thread whose commit completes it; it goes back
 // to the pool when the last thread of the aggregated grid is done.
 // Deferred launches: in parent kernels whose threads also run children
@@ -336,10 +339,12 @@ struct Chunk {
   u64 Pos, Size, DoneTag;
   const Desc *D;
   Kernels K;
-  // Filled under the slot lock (group) or by one leader (warp).
-  unsigned Cap, Count, MaxThreads, MaxShmem;
+  // Records it has room for; the largest block and shared memory of its
+  // records (atomicMax by each lane group before it commits).
+  unsigned Cap, MaxThreads, MaxShmem, CapPad;
+  // Set when sealed: the blocks and records, and the granularity they came
+  // from.
   u64 Blocks;
-  // Set when sealed: the records, and the granularity they came from.
   unsigned N, Granularity;
   unsigned Committed, CommittedPad;
   // Threads of the chunk's grids, plus 1 for the launching thread.
@@ -357,12 +362,15 @@ struct Chunk {
 };
 static_assert(sizeof(Chunk) % RecordAlign == 0, "records stay aligned");
 
+/// A group of parent blocks. Lock guards the membership fields (joining and
+/// leaving, once per block); State, the group's current chunk and what is
+/// reserved in it, changes only by CAS (see reserveInGroup).
 struct Slot {
   int Lock, Used;
   u64 Grid;
   u64 Group;
   unsigned Joined, Exited;
-  Chunk *Current;
+  u64 State;
   u64 Pad;
 };
 static_assert(sizeof(Slot) == SlotSize, "ABI");
@@ -686,16 +694,6 @@ __device__ void commit(Chunk *C, unsigned Count, Chunk **Serial) {
     launchChunk(C, Serial);
 }
 
-/// Closes \p C to new records (lock held, or sole owner). Returns the number
-/// of slots that will never be written, to commit.
-__device__ unsigned seal(Chunk *C, unsigned Granularity) {
-  C->N = C->Count;
-  C->Granularity = Granularity;
-  unsigned Unused = C->Cap - C->Count;
-  C->Count = C->Cap;
-  return Unused;
-}
-
 __device__ Chunk *newChunk(const Desc *D, const Kernels &K, unsigned Cap) {
   u64 Bytes = sizeof(Chunk) + (u64)Cap * (sizeof(u64) + D->RecordSize);
   Chunk *C = poolAlloc(Bytes);
@@ -704,7 +702,6 @@ __device__ Chunk *newChunk(const Desc *D, const Kernels &K, unsigned Cap) {
   C->D = D;
   C->K = K;
   C->Cap = Cap;
-  C->Count = 0;
   C->MaxThreads = 0;
   C->MaxShmem = 0;
   C->Blocks = 0;
@@ -723,6 +720,119 @@ __device__ unsigned chunkCapacity(unsigned Granularity, unsigned GroupBlocks) {
 }
 
 //--- Groups of parent blocks ------------------------------------------------
+//
+// A group slot's State packs its current chunk (pool unit + 1, 0: none), a
+// flag saying that some thread is installing the next one, the records
+// reserved in the chunk and their (coarsened) blocks:
+//   bits 40-63 unit, 39 installing, 26-38 records, 0-25 blocks.
+// A lane group reserves [records, records + K) and the blocks that follow
+// with one CAS, so record offsets are in record order (the aggregated
+// kernel's binary search needs that). No thread holds a lock while it
+// reserves: a CAS fails only because another succeeded. A new chunk is
+// needed when the slot has none (the group's first launch, or the last one
+// filled it) or when a reservation does not fit: one thread claims that
+// with the installing flag and allocates it, and the others wait for it, but
+// not indefinitely: after a while each allocates its own and the first CAS
+// wins (a thread that is not being run, as under compute-sanitizer, then
+// holds nobody up). The thread whose CAS takes a chunk out of the slot
+// closes it.
+
+constexpr unsigned StateUnitShift = 40, StateRecordShift = 26;
+constexpr u64 StateInstalling = 1ull << 39;
+constexpr u64 MaxChunkBlocks = (1ull << StateRecordShift) - 1;
+constexpr u64 PoolUnit = 128, MaxPoolUnits = (1ull << 24) - 1;
+/// Waits (of about 100 ns) for another thread's new chunk before a thread
+/// allocates one itself.
+constexpr unsigned InstallWaits = 4096;
+
+__device__ u64 packState(const char *Base, const Chunk *C, unsigned Records,
+                         u64 Blocks) {
+  u64 Unit = (u64)(reinterpret_cast<const char *>(C) - Base) / PoolUnit + 1;
+  return Unit << StateUnitShift | (u64)Records << StateRecordShift | Blocks;
+}
+__device__ Chunk *stateChunk(char *Base, u64 State) {
+  u64 Unit = State >> StateUnitShift;
+  return Unit ? reinterpret_cast<Chunk *>(Base + (Unit - 1) * PoolUnit)
+              : nullptr;
+}
+__device__ unsigned stateRecords(u64 State) {
+  return (unsigned)(State >> StateRecordShift) & 0x1fff;
+}
+__device__ u64 stateBlocks(u64 State) { return State & MaxChunkBlocks; }
+
+/// Closes \p C, taken out of its slot with \p Records records of \p Blocks
+/// blocks reserved; the slots that will never be written are committed.
+__device__ void closeChunk(Chunk *C, unsigned Records, u64 Blocks,
+                           unsigned Granularity, Chunk **Serial) {
+  C->N = Records;
+  C->Blocks = Blocks;
+  C->Granularity = Granularity;
+  if (unsigned Unused = C->Cap - Records)
+    commit(C, Unused, Serial);
+}
+
+/// Reserves \p K records of \p Total blocks in the current chunk of slot
+/// \p S, or in a new chunk of \p Cap records when they do not fit: returns
+/// the chunk and the first record and block, or null when the pool is full.
+/// The caller writes the records and commits K.
+__device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
+                                 unsigned Granularity, unsigned Cap, unsigned K,
+                                 u64 Total, unsigned &First, u64 &FirstBlock,
+                                 Chunk **Serial) {
+  char *Base;
+  u64 Bytes;
+  poolGeometry(Base, Bytes);
+  Chunk *Spare = nullptr; // allocated here, kept across failed CAS
+  unsigned Waits = 0;
+  for (;;) {
+    u64 State = *(volatile u64 *)&S->State;
+    Chunk *C = stateChunk(Base, State);
+    unsigned Records = stateRecords(State);
+    u64 Blocks = stateBlocks(State);
+    // C may have been replaced (and even freed) since State was read: then
+    // the CAS fails, whatever Cap reads.
+    unsigned CCap = C ? *(volatile unsigned *)&C->Cap : 0;
+    bool Installing = State & StateInstalling;
+    if (C && !Installing && Records + K <= CCap &&
+        Blocks + Total <= MaxChunkBlocks) {
+      // Full: out of the slot, so that it runs now.
+      u64 Next = Records + K == CCap
+                     ? 0
+                     : packState(Base, C, Records + K, Blocks + Total);
+      if (atomicCAS(&S->State, State, Next) != State)
+        continue;
+      if (!Next)
+        closeChunk(C, CCap, Blocks + Total, Granularity, Serial);
+      if (Spare)
+        poolFree(Spare);
+      First = Records;
+      FirstBlock = Blocks;
+      return C;
+    }
+    if (Installing && !Spare && Waits < InstallWaits) {
+      ++Waits;
+      __nanosleep(100);
+      continue;
+    }
+    if (!Installing) {
+      if (atomicCAS(&S->State, State, State | StateInstalling) != State)
+        continue;
+      State |= StateInstalling;
+    }
+    if (!Spare)
+      Spare = newChunk(D, Ks, max(Cap, K));
+    // No pool space: C still leaves the slot, to run and free its space;
+    // the caller falls back.
+    u64 Next = Spare ? packState(Base, Spare, K, Total) : 0;
+    if (atomicCAS(&S->State, State, Next) != State)
+      continue;
+    if (C)
+      closeChunk(C, Records, Blocks, Granularity, Serial);
+    First = 0;
+    FirstBlock = 0;
+    return Spare;
+  }
+}
 
 __device__ int joinGroup(const Desc *D, u64 Grid, u64 Group) {
   u64 H = (Grid * 0x9E3779B97F4A7C15ull) ^ (Group * 0xC2B2AE3D27D4EB4Full);
@@ -738,7 +848,7 @@ __device__ int joinGroup(const Desc *D, u64 Grid, u64 Group) {
       S->Group = Group;
       S->Joined = 0;
       S->Exited = 0;
-      S->Current = nullptr;
+      S->State = 0;
       Mine = true;
     }
     if (Mine)
@@ -755,19 +865,19 @@ __device__ int joinGroup(const Desc *D, u64 Grid, u64 Group) {
 __device__ void leaveGroup(const Desc *D, int SlotIndex, unsigned Granularity,
                            Chunk **Serial) {
   Slot *S = &D->slots()[SlotIndex];
-  Chunk *Last = nullptr;
-  unsigned Unused = 0;
+  u64 Last = 0;
   lockSlot(S);
   if (++S->Exited == S->Joined) {
-    Last = S->Current;
-    if (Last)
-      Unused = seal(Last, Granularity);
-    S->Current = nullptr;
+    // Every thread of the group is done: nothing reserves any more.
+    Last = atomicExch(&S->State, 0ull);
     S->Used = 0;
   }
   unlockSlot(S);
-  if (Last)
-    commit(Last, Unused, Serial);
+  char *Base;
+  u64 Bytes;
+  poolGeometry(Base, Bytes);
+  if (Chunk *C = stateChunk(Base, Last))
+    closeChunk(C, stateRecords(Last), stateBlocks(Last), Granularity, Serial);
 }
 
 /// Whether some child may have a nonzero threshold (unless every threshold
@@ -1015,6 +1125,9 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   }
   unsigned MaxThreads = __reduce_max_sync(Mask, BX * BY * BZ);
   unsigned MaxShmem = __reduce_max_sync(Mask, Shmem);
+  // More blocks than a group's chunk can count: a chunk of the warp's own.
+  if (Mode >= 0 && Total > MaxChunkBlocks)
+    Mode = ModeWarp;
 
   Chunk *C = nullptr;
   unsigned First = 0;
@@ -1034,45 +1147,19 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
     if (Rank == 0) {
       C = newChunk(D, Ks, K);
       if (C) {
-        C->Count = K;
         C->Blocks = Total;
         C->MaxThreads = MaxThreads;
         C->MaxShmem = MaxShmem;
       }
     }
-  } else {
-    Slot *S = &D->slots()[Mode];
-    if (Rank == 0) {
-      Chunk *Full = nullptr;
-      unsigned FullUnused = 0;
-      lockSlot(S);
-      C = S->Current;
-      if (C && (C->Count + K > C->Cap || C->Blocks + Total > 0x7fffffffull)) {
-        Full = C;
-        FullUnused = seal(C, G);
-        C = nullptr;
-      }
-      if (!C) {
-        C = newChunk(D, Ks,
-                     max(K, chunkCapacity(G, descParam(D, dpoptAggGroupBlocks,
-                                                       D->GroupBlocks))));
-        S->Current = C;
-      }
-      if (C) {
-        First = C->Count;
-        FirstBlock = C->Blocks;
-        C->Count += K;
-        C->Blocks += Total;
-        C->MaxThreads = max(C->MaxThreads, MaxThreads);
-        C->MaxShmem = max(C->MaxShmem, MaxShmem);
-        if (C->Count == C->Cap) { // full: the last commit launches it
-          seal(C, G);
-          S->Current = nullptr;
-        }
-      }
-      unlockSlot(S);
-      if (Full)
-        commit(Full, FullUnused, Serial);
+  } else if (Rank == 0) {
+    unsigned Cap =
+        chunkCapacity(G, descParam(D, dpoptAggGroupBlocks, D->GroupBlocks));
+    C = reserveInGroup(&D->slots()[Mode], D, Ks, G, Cap, K, Total, First,
+                       FirstBlock, Serial);
+    if (C) { // reserved, not yet committed: C stays in the pool
+      atomicMax(&C->MaxThreads, MaxThreads);
+      atomicMax(&C->MaxShmem, MaxShmem);
     }
   }
   C = (Chunk *)__shfl_sync(Mask, (u64)C, Leader);
@@ -1255,7 +1342,10 @@ extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
     AllocatedPool = nullptr;
     Err = setPool(nullptr, 0);
   } else {
-    Bytes = (Bytes + 127) & ~size_t(127);
+    Bytes = (Bytes + PoolUnit - 1) & ~size_t(PoolUnit - 1);
+    // A group slot's state word names a chunk by its 128-byte unit.
+    if (Bytes / PoolUnit > MaxPoolUnits)
+      return cudaErrorInvalidValue;
     void *New = nullptr;
     Err = cudaMalloc(&New, Bytes);
     if (Err != cudaSuccess)

@@ -29,18 +29,18 @@
 // (threshold 0, factor 1), with thresholding (+T: threshold 64), with
 // coarsening (+C: factor 4) and with both; plus one setting with per-kernel
 // granularities (DPOPT_E2E_QUICK=1, for compute-sanitizer: one setting per
-// granularity, and not the per-kernel one). Results must equal the host reference every time. The
-// runtime's statistics must show: no failed launches, no lost records,
-// aggSites == aggRecords + aggFallbacks + aggDirect, that every launch that
-// had to enter the aggregation path did (launches from kernels that are not
-// serialized by the threshold; the launch in the __device__ helper may or
-// may not be aggregated), and with aggregation on that aggregation happened
-// (0 < aggLaunches < launches made, aggLaunches <= aggRecords). Both parents
-// run children serially, so their launches at warp granularity and with
-// aggregation off are deferred to the thread's exit (the device runtime can
-// hang a warp that launches at the site: known-issues/): aggDeferred > 0
-// then, and with aggregation off every record is launched on its own.
-// Without the plugin (.plain) nothing is aggregated, so the statistics
+// granularity, and the per-kernel one). Results must equal the host
+// reference every time. The runtime's statistics must show: no failed launches,
+// no lost records, aggSites == aggRecords + aggFallbacks + aggDirect, that
+// every launch that had to enter the aggregation path did (launches from
+// kernels that are not serialized by the threshold; the launch in the
+// __device__ helper may or may not be aggregated), and with aggregation on that
+// aggregation happened (0 < aggLaunches < launches made, aggLaunches <=
+// aggRecords). Both parents run children serially, so their launches at warp
+// granularity and with aggregation off are deferred to the thread's exit (the
+// device runtime can hang a warp that launches at the site: known-issues/):
+// aggDeferred > 0 then, and with aggregation off every record is launched on
+// its own. Without the plugin (.plain) nothing is aggregated, so the statistics
 // checks fail (expected-failures.txt).
 #define TEST_NAME "aggregate"
 #include "e2e_dpagg.h"
@@ -484,16 +484,8 @@ int main(int argc, char **argv) {
     }
     ++gi;
   }
-  // Not under DPOPT_E2E_QUICK (compute-sanitizer): with parent_main
-  // instrumented by memcheck, a parent that mixes group granularities with
-  // aggregation off or per warp does not finish (known-issues/README.md);
-  // run natively, it does.
-  if (!quick)
-    settings.push_back({"per-kernel (grid; big off; loop warp) +T",
-                        dpoptAggGrid, 8, 64, 1, true});
-  else
-    printf("aggregate: per-kernel setting left out under DPOPT_E2E_QUICK "
-           "(memcheck hang: known-issues/README.md)\n");
+  settings.push_back({"per-kernel (grid; big off; loop warp) +T", dpoptAggGrid,
+                      8, 64, 1, true});
 
   const long L = (long)plan.launches.size();
   float total_ms = 0;

@@ -10,7 +10,7 @@
 //    lost, no failed launch, every launch counted in aggSites. Then the
 //    pool is set to 64 MiB (warp, block) and back to the built-in 64 MiB
 //    pool (dpoptSetPoolSize(0); multiblock, grid), and nothing may fall
-//    back.
+//    back. A pool of 2 GiB is refused; one of 2 GiB - 128 B works (grid).
 //  - Aggregation threshold (dpoptSetAggThreshold), 64 MiB pool, every
 //    launch one 4-thread child:
 //    warp granularity, threshold 33: no warp has 33 launching threads, so
@@ -247,6 +247,26 @@ int main() {
                what.c_str(), st.aggFallbacks, st.aggRecords, pool_launches,
                st.aggLaunches);
     log_stats(what, r.ms, pool_launches, st,
+              chk.failures() == r.failures_before);
+  }
+
+  // The largest pool: a group slot names its chunk by the chunk's 128-byte
+  // unit in 24 bits, so 2 GiB is refused (and changes nothing) and 128
+  // bytes less is accepted.
+  {
+    CK(cudaDeviceSynchronize());
+    cudaError_t refused = dpoptSetPoolSize(size_t(2) << 30);
+    if (refused != cudaErrorInvalidValue)
+      chk.fail("dpoptSetPoolSize(2 GiB): %s (want cudaErrorInvalidValue)",
+               cudaGetErrorString(refused));
+    CK(dpoptSetPoolSize((size_t(2) << 30) - 128));
+    set_params(dpoptAggGrid, 8, 1);
+    std::string what = "grid, pool 2 GiB - 128 B";
+    PoolRun r = run_pool(what);
+    if (r.st.aggFallbacks || r.st.aggLaunches == 0)
+      chk.fail("%s: aggFallbacks %llu, aggLaunches %llu (want no fallback)",
+               what.c_str(), r.st.aggFallbacks, r.st.aggLaunches);
+    log_stats(what, r.ms, pool_launches, r.st,
               chk.failures() == r.failures_before);
   }
 
