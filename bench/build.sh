@@ -167,7 +167,12 @@ for nm in "${built[@]}"; do
   for a in "${apps[@]}"; do objs+=("$d/$a.o"); done
   for h in "${hosts[@]}"; do objs+=("$obj/host/$h.o"); done
   bin=$out/bin/dpbench-$name
-  if newer "$bin" "${objs[@]}"; then
+  # dpopt-clang++ links the runtime library: a new runtime alone relinks
+  link_deps=("${objs[@]}")
+  if [[ $mode == dp || $mode == dpopt ]] && [[ -f $(dirname "$plugin")/libdpagg.a ]]; then
+    link_deps+=("$(dirname "$plugin")/libdpagg.a")
+  fi
+  if newer "$bin" "${link_deps[@]}"; then
     echo "  LINK  bin/dpbench-$name"
     case $mode in
       plain) "$CLANGXX" "${objs[@]}" -L"$CUDA_PATH/lib64" -lcudart_static -ldl -lrt -pthread -o "$bin" ;;
