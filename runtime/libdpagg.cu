@@ -742,7 +742,8 @@ constexpr u64 StateInstalling = 1ull << 39;
 constexpr u64 MaxChunkBlocks = (1ull << StateRecordShift) - 1;
 constexpr u64 PoolUnit = 128, MaxPoolUnits = (1ull << 24) - 1;
 /// Waits (of about 100 ns) for another thread's new chunk before a thread
-/// allocates one itself.
+/// allocates one itself, and for another thread's group join before a
+/// thread aggregates its launch per warp instead.
 constexpr unsigned InstallWaits = 4096;
 
 __device__ u64 packState(const char *Base, const Chunk *C, unsigned Records,
@@ -918,11 +919,17 @@ __dpopt_launch_device_ptsz(void *Buf, cudaStream_t Stream, unsigned Site) {
 
 //--- A parent block's membership, without shared memory ----------------------
 //
-// At group granularities each parent block joins a group once (its first
+// At group granularities each parent block claims a cell once (its first
 // thread, before a barrier the generated code places at the kernel's entry)
-// and leaves it when its last thread exits. What the block's threads share,
-// its group slot and its count of exited threads, lives in a cell of a
-// global table keyed by (parent grid, block, descriptor), not in shared
+// and leaves its group when its last thread exits. It joins the group at
+// its entry too, unless some threshold may be nonzero: then it joins when
+// one of its threads first launches, so that a block that launches nothing
+// (one whose children all run serially: every block, on a graph of low
+// degree) never takes the group slot's lock, which the blocks of a group
+// take one after another (2x the time of a BFS level on the road graph).
+// What the block's threads share, its group slot and its count of exited
+// threads, lives in a cell of a global table keyed by (parent grid, block,
+// descriptor), not in shared
 // memory: a parent using a few bytes of static shared memory gets a small
 // shared-memory carveout, which the driver then also uses for the parent's
 // child grids, and limits them to 8 resident blocks per SM (1 KiB of
@@ -933,9 +940,12 @@ struct BlockCell {
   u64 Grid;      // 0: free; claimed with a CAS
   u64 Block;     // written after Grid is claimed
   const Desc *D; // written last (the key is complete), cleared first
-  int GroupSlot;
+  int GroupSlot; // a slot index, NotJoined, Joining, or ModeWarp (crowded)
   unsigned Exited;
 };
+/// A block's group slot before its first launch, and while one of its
+/// threads joins the group.
+constexpr int NotJoined = -3, Joining = -4;
 constexpr unsigned NumBlockCells = 16384, BlockCellProbes = 64;
 __device__ BlockCell BlockCells[NumBlockCells];
 
@@ -983,7 +993,7 @@ __device__ int claimCell(const Desc *D) {
     if (atomicCAS(&C->Grid, 0ull, Grid) != 0)
       return false;
     C->Exited = 0;
-    C->GroupSlot = ModeWarp;
+    C->GroupSlot = NotJoined;
     C->Block = Block;
     __threadfence();
     C->D = D; // published: the key is complete
@@ -1001,29 +1011,51 @@ __device__ void freeCell(int I) {
   atomicExch(&C->Grid, 0ull);
 }
 
+/// The group slot of the block whose cell is \p Cell, joining the group of
+/// granularity \p G on the block's first launch of \p D: one thread joins,
+/// and the others wait for it a bounded time (see InstallWaits), then
+/// aggregate this launch per warp. ModeWarp when the slot table is crowded.
+__device__ int groupSlotOf(const Desc *D, int Cell, unsigned G) {
+  int *GroupSlot = &BlockCells[Cell].GroupSlot;
+  int S = *(volatile int *)GroupSlot;
+  if (S >= 0 || S == ModeWarp)
+    return S;
+  if (S == NotJoined && atomicCAS(GroupSlot, NotJoined, Joining) == NotJoined) {
+    u64 Per = G == dpoptAggBlock ? 1
+              : G == dpoptAggGrid
+                  ? ~0ull
+                  : max(descParam(D, dpoptAggGroupBlocks, D->GroupBlocks), 1u);
+    S = joinGroup(D, gridId(), linearBlock() / Per);
+    __threadfence();
+    atomicExch(GroupSlot, S);
+    return S;
+  }
+  for (unsigned Waits = 0; Waits != InstallWaits; ++Waits) {
+    __nanosleep(100);
+    if ((S = *(volatile int *)GroupSlot) != Joining) {
+      __threadfence();
+      return S;
+    }
+  }
+  return ModeWarp;
+}
+
 /// Kernel entry, every thread of the parent block: returns 1 when \p D
 /// aggregates by groups of blocks, after the block's first thread has
-/// joined its group; the caller then places a barrier before __dpagg_block.
+/// claimed its cell; the caller then places a barrier before __dpagg_block.
 extern "C" __device__ int __dpagg_enter(const Desc *D) {
   unsigned G = granularityOf(D);
   if (G < dpoptAggBlock)
     return 0;
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    // None free: findCell fails, the block aggregates per warp.
     int Cell = claimCell(D);
-    if (Cell >= 0) {
-      u64 Per =
-          G == dpoptAggBlock ? 1
-          : G == dpoptAggGrid
-              ? ~0ull
-              : max(descParam(D, dpoptAggGroupBlocks, D->GroupBlocks), 1u);
-      int GroupSlot = joinGroup(D, gridId(), linearBlock() / Per);
-      if (GroupSlot >= 0) {
-        BlockCells[Cell].GroupSlot = GroupSlot;
-        __threadfence_block();
-      } else {
-        freeCell(Cell); // slot table crowded: the block aggregates per warp
-      }
-    }
+    // Without thresholding, launches are the rule: the block joins now, so
+    // that the group's slot lives until the last of its blocks exits, not
+    // until the last of those that have launched so far (which would cut
+    // the group's records into more, smaller launches).
+    if (Cell >= 0 && !thresholdMayBeNonzero())
+      groupSlotOf(D, Cell, G);
   }
   return 1;
 }
@@ -1058,9 +1090,10 @@ extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle,
   if (atomicAdd(&C->Exited, N) + N != blockThreads())
     return;
   unsigned G = granularityOf(D);
-  int GroupSlot = C->GroupSlot;
+  int GroupSlot = *(volatile int *)&C->GroupSlot;
   freeCell(Handle);
-  leaveGroup(D, GroupSlot, G, reinterpret_cast<Chunk **>(Serial));
+  if (GroupSlot >= 0) // joined on a launch
+    leaveGroup(D, GroupSlot, G, reinterpret_cast<Chunk **>(Serial));
 }
 
 /// Whether CUDA would accept this configuration, and it fits a record.
@@ -1089,10 +1122,18 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   // Block: the parent block's handle from __dpagg_block, or ModeWarp.
   int Mode = G == dpoptAggOff                 ? ModeOff
              : G == dpoptAggWarp || Block < 0 ? ModeWarp
-                                              : BlockCells[Block].GroupSlot;
+                                              : NotJoined;
+  if (Mode == NotJoined) { // one lane per handle asks for the group slot
+    unsigned Same = __match_any_sync(__activemask(), Block);
+    unsigned First = __ffs(Same) - 1;
+    if (laneId() == First)
+      Mode = groupSlotOf(D, Block, G);
+    Mode = __shfl_sync(Same, Mode, First);
+  }
   // Aggregation off or per warp, with a list from the generated code:
   // launched from the thread's exit (see __dpagg_flush). (At a group
-  // granularity, a block that falls back to per-warp aggregation launches
+  // granularity, a launch that falls back to per-warp aggregation, in a
+  // crowded table or after waiting too long for the block's join, launches
   // at the site.)
   bool Defer = DeferredOut && G <= dpoptAggWarp &&
                (DeferWhen == DeferAlways || thresholdMayBeNonzero());
