@@ -929,11 +929,11 @@ __dpopt_launch_device_ptsz(void *Buf, cudaStream_t Stream, unsigned Site) {
 // take one after another (2x the time of a BFS level on the road graph).
 // What the block's threads share, its group slot and its count of exited
 // threads, lives in a cell of a global table keyed by (parent grid, block,
-// descriptor), not in shared
-// memory: a parent using a few bytes of static shared memory gets a small
-// shared-memory carveout, which the driver then also uses for the parent's
-// child grids, and limits them to 8 resident blocks per SM (1 KiB of
-// reserved shared memory each): their launches ran 2x slower on the H100.
+// descriptor), not in shared memory: a parent using a few bytes of static
+// shared memory gets a small shared-memory carveout, which the driver then
+// also uses for the parent's child grids, and limits them to 8 resident
+// blocks per SM (1 KiB of reserved shared memory each): their launches ran
+// 2x slower on the H100.
 // The generated code keeps the cell's index (the block handle) in a register.
 
 struct BlockCell {
