@@ -96,10 +96,10 @@ cudaError_t dpoptSetAggThreshold(const char *Kernel, unsigned Threads);
 
 /// Replaces the aggregation pool (device memory that holds the records of
 /// aggregated launches until their children have run) by one of \p Bytes,
-/// or by the built-in 64 MiB pool when \p Bytes is 0 (less than 2 GiB:
-/// cudaErrorInvalidValue otherwise). Synchronizes the
-/// device first; no kernel may run meanwhile. DPOPT_POOL_SIZE (bytes, with
-/// an optional K, M or G) does the same when the program starts.
+/// or by the built-in 64 MiB pool when \p Bytes is 0. \p Bytes must be less
+/// than 2 GiB (cudaErrorInvalidValue otherwise). Synchronizes the device
+/// first; no kernel may run meanwhile. DPOPT_POOL_SIZE (bytes, with an
+/// optional K, M or G) does the same when the program starts.
 cudaError_t dpoptSetPoolSize(size_t Bytes);
 
 /// Copies the device counters of the current device into \p Out.

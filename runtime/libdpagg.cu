@@ -1375,6 +1375,10 @@ void reportAtExit() {
 } // namespace dpopt_runtime
 
 extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
+  // A group slot's state word names a chunk by its 128-byte unit. Checked
+  // before rounding up (which could wrap) and before synchronizing.
+  if (Bytes > MaxPoolUnits * PoolUnit)
+    return cudaErrorInvalidValue;
   cudaError_t Err = cudaDeviceSynchronize();
   if (Err != cudaSuccess)
     return Err;
@@ -1384,9 +1388,6 @@ extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
     Err = setPool(nullptr, 0);
   } else {
     Bytes = (Bytes + PoolUnit - 1) & ~size_t(PoolUnit - 1);
-    // A group slot's state word names a chunk by its 128-byte unit.
-    if (Bytes / PoolUnit > MaxPoolUnits)
-      return cudaErrorInvalidValue;
     void *New = nullptr;
     Err = cudaMalloc(&New, Bytes);
     if (Err != cudaSuccess)
