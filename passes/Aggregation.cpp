@@ -359,7 +359,7 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   }
   Function *SerialRecord = Versions.getAggregatedSerial(*S.Child, CI);
   GlobalVariable *Desc = getDesc(*S.Child, CI);
-  bool InKernel = S.Parent->getCallingConv() == CallingConv::PTX_Kernel;
+  bool InKernel = isKernel(*S.Parent);
 
   IRBuilder<> B(S.BufferCall);
   Type *Ptr = B.getPtrTy(), *I32 = B.getInt32Ty();

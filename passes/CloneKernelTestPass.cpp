@@ -11,6 +11,7 @@
 
 #include "DPOpt/CloneKernelTestPass.h"
 #include "DPOpt/KernelCloner.h"
+#include "DPOpt/LaunchSiteAnalysis.h"
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
@@ -32,7 +33,7 @@ static Intrinsic::ID ctaidIntrinsic(unsigned Dim) {
 PreservedAnalyses CloneKernelTestPass::run(Module &M, ModuleAnalysisManager &) {
   SmallVector<Function *, 8> Kernels;
   for (Function &F : M)
-    if (!F.isDeclaration() && F.getCallingConv() == CallingConv::PTX_Kernel)
+    if (!F.isDeclaration() && isKernel(F))
       Kernels.push_back(&F);
   Type *I32 = Type::getInt32Ty(M.getContext());
   for (Function *K : Kernels) {

@@ -32,10 +32,6 @@ namespace dpopt {
 
 bool isLaunchInliningEnabled() { return EnableLaunchInlining; }
 
-static bool isKernel(const Function &F) {
-  return F.getCallingConv() == CallingConv::PTX_Kernel;
-}
-
 namespace {
 
 class LaunchInliner {

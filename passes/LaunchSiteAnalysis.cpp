@@ -421,6 +421,10 @@ static std::string collectArgumentWrites(LaunchSite &S) {
   return "";
 }
 
+bool isKernel(const Function &F) {
+  return F.getCallingConv() == CallingConv::PTX_Kernel;
+}
+
 std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   auto S = std::make_unique<LaunchSite>();
   S->Parent = CB.getFunction();
@@ -473,7 +477,7 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   if (!S->Child)
     return Fail("the child kernel is not known at compile time (launch through "
                 "a pointer)");
-  if (S->Child->getCallingConv() != CallingConv::PTX_Kernel)
+  if (!isKernel(*S->Child))
     return Fail("the launched function '" + S->Child->getName() +
                 "' is not a kernel");
   if (S->Child->isDeclaration())

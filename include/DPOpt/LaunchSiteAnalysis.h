@@ -160,6 +160,9 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(llvm::CallBase &CB);
 /// Whether \p Name is an NVVM intrinsic that synchronizes a block or cluster.
 bool isBarrierName(llvm::StringRef Name);
 
+/// Whether \p F is a kernel (a __global__ function).
+bool isKernel(const llvm::Function &F);
+
 /// Describes a kernel and its transitive callees.
 std::unique_ptr<ChildKernelInfo> analyzeChildKernel(llvm::Function &Kernel);
 
