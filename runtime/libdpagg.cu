@@ -565,6 +565,33 @@ __device__ u64 gridId() {
   return Id;
 }
 
+/// Atomics with the ordering they need and no more (a __threadfence is a
+/// sequentially consistent fence, which costs more than a release or an
+/// acquire).
+__device__ inline u64 casAcquire(u64 *P, u64 Expected, u64 Desired) {
+  u64 Old;
+  asm volatile("atom.acquire.gpu.cas.b64 %0, [%1], %2, %3;"
+               : "=l"(Old)
+               : "l"(P), "l"(Expected), "l"(Desired)
+               : "memory");
+  return Old;
+}
+__device__ inline void exchRelease(u64 *P, u64 Desired) {
+  u64 Old;
+  asm volatile("atom.release.gpu.exch.b64 %0, [%1], %2;"
+               : "=l"(Old)
+               : "l"(P), "l"(Desired)
+               : "memory");
+}
+__device__ inline unsigned addAcqRel(unsigned *P, unsigned V) {
+  unsigned Old;
+  asm volatile("atom.acq_rel.gpu.add.u32 %0, [%1], %2;"
+               : "=r"(Old)
+               : "l"(P), "r"(V)
+               : "memory");
+  return Old;
+}
+
 __device__ void lockSlot(Slot *S) {
   while (atomicCAS(&S->Lock, 0, 1) != 0)
     __nanosleep(32);
@@ -937,9 +964,9 @@ __dpopt_launch_device_ptsz(void *Buf, cudaStream_t Stream, unsigned Site) {
 // The generated code keeps the cell's index (the block handle) in a register.
 
 struct BlockCell {
-  u64 Grid;      // 0: free; claimed with a CAS
-  u64 Block;     // written after Grid is claimed
-  const Desc *D; // written last (the key is complete), cleared first
+  u64 Grid;      // 0: free; claimed with an acquiring CAS
+  u64 BlockKey;  // the linear block index + 1 (0: none)
+  const Desc *D; // null: none
   int GroupSlot; // a slot index, NotJoined, Joining, or ModeWarp (crowded)
   unsigned Exited;
 };
@@ -975,40 +1002,43 @@ template <typename TakeT> __device__ int probeCells(const Desc *D, TakeT Take) {
 }
 
 /// The cell of this block and \p D, or -1. Only this block's first thread
-/// writes such a cell, before the entry barrier. A cell that another block is
-/// claiming or freeing never shows a complete key that is not its own: D is
-/// written after Grid and Block, and cleared before them; Block is reset
-/// before Grid is released.
+/// writes such a cell, before the entry barrier (which makes its writes
+/// visible here). A cell of another block, even one being claimed or freed,
+/// never shows this block's complete key: every field of a key names one
+/// block of one grid, and the empty values (Grid and BlockKey 0, D null)
+/// name none.
 __device__ int findCell(const Desc *D) {
   return probeCells(D, [D](BlockCell *Cell, u64 Grid, u64 Block) {
     volatile BlockCell *C = Cell;
-    return C->Grid == Grid && C->Block == Block && C->D == D;
+    // All three loads at once: one round trip to L2, not three.
+    u64 G = C->Grid, B = C->BlockKey;
+    const Desc *CD = C->D;
+    return (G == Grid) & (B == Block + 1) & (CD == D);
   });
 }
 
-/// Claims a free cell for this block and \p D and publishes its key; -1
-/// when every probed cell is taken.
+/// Claims a free cell for this block and \p D and writes its key; -1
+/// when every probed cell is taken. No fence: only this block looks for
+/// the key, after the entry barrier.
 __device__ int claimCell(const Desc *D) {
   return probeCells(D, [D](BlockCell *C, u64 Grid, u64 Block) {
-    if (atomicCAS(&C->Grid, 0ull, Grid) != 0)
+    // Acquire: the writes of the cell's last owner, before it released the
+    // cell, come first.
+    if (casAcquire(&C->Grid, 0ull, Grid) != 0)
       return false;
     C->Exited = 0;
     C->GroupSlot = NotJoined;
-    C->Block = Block;
-    __threadfence();
-    C->D = D; // published: the key is complete
-    __threadfence();
+    C->BlockKey = Block + 1;
+    C->D = D;
     return true;
   });
 }
 
 __device__ void freeCell(int I) {
   BlockCell *C = &BlockCells[I];
-  C->D = nullptr; // unpublished first
-  __threadfence();
-  C->Block = ~0ull;
-  __threadfence();
-  atomicExch(&C->Grid, 0ull);
+  C->D = nullptr;
+  C->BlockKey = 0;
+  exchRelease(&C->Grid, 0ull); // after the key is cleared
 }
 
 /// The group slot of the block whose cell is \p Cell, joining the group of
@@ -1086,8 +1116,9 @@ extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle,
   unsigned N = __popc(Mask);
   if ((lanemaskLt() & Mask) != 0)
     return;
-  __threadfence();
-  if (atomicAdd(&C->Exited, N) + N != blockThreads())
+  // Release this warp's writes to the block's last thread, which acquires
+  // them all.
+  if (addAcqRel(&C->Exited, N) + N != blockThreads())
     return;
   unsigned G = granularityOf(D);
   int GroupSlot = *(volatile int *)&C->GroupSlot;
