@@ -8,7 +8,9 @@
 
 #include "DPOpt/LaunchSiteAnalysis.h"
 
+#include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -42,6 +44,14 @@ bool isBarrierName(StringRef Name) {
          Name.starts_with("llvm.nvvm.bar.") ||
          Name.starts_with("llvm.nvvm.cluster") ||
          Name.starts_with("llvm.nvvm.barrier.cluster");
+}
+
+/// Whether the control flow of \p F has a cycle.
+static bool hasCycle(Function &F) {
+  for (scc_iterator<Function *> I = scc_begin(&F); !I.isAtEnd(); ++I)
+    if (I.hasCycle())
+      return true;
+  return false;
 }
 
 static void noteSharedGlobals(const Value *V, ChildKernelInfo &Info,
@@ -82,6 +92,8 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
   SmallPtrSet<const Constant *, 16> SeenConstants;
   while (!Work.empty()) {
     Function *F = Work.pop_back_val();
+    if (!Info->HasLoop && hasCycle(*F))
+      Info->HasLoop = true;
     for (Instruction &I : instructions(*F)) {
       for (const Use &Op : I.operands())
         noteSharedGlobals(Op.get(), *Info, SeenConstants);
@@ -129,6 +141,7 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
       }
       if (Callee == &Kernel) {
         Info->IsRecursive = true;
+        Info->HasLoop = true;
         continue;
       }
       if (Callee->isDeclaration()) {
@@ -184,6 +197,7 @@ void ChildKernelInfo::print(raw_ostream &OS) const {
      << ", static shared: " << (UsesStaticShared ? "yes" : "no")
      << ", dynamic shared: " << (UsesDynamicShared ? "yes" : "no")
      << ", inline asm: " << (HasInlineAsm ? "yes" : "no") << "\n";
+  OS << "  loops: " << (HasLoop ? "yes" : "no") << "\n";
   OS << "  launches: " << (LaunchesKernels ? "yes" : "no")
      << (LaunchesItself ? " (itself)" : "")
      << ", indirect calls: " << (HasIndirectCall ? "yes" : "no");

@@ -29,9 +29,11 @@ parseThresholdingOptions(StringRef Params) {
     StringRef P;
     std::tie(P, Params) = Params.split(';');
     if (P.consume_front("threshold=")) {
-      if (P.getAsInteger(0, Opts.Threshold))
+      unsigned T;
+      if (P.getAsInteger(0, T))
         return createStringError("dpopt-threshold: invalid threshold '" + P +
                                  "'");
+      Opts.Threshold = T;
     } else if (P == "runtime") {
       Opts.RuntimeOverride = true;
     } else if (P == "no-runtime") {

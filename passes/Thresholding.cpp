@@ -31,10 +31,11 @@ static cl::opt<bool> EnableThresholding(
     "dpopt-thresholding", cl::init(true),
     cl::desc("DPOpt: run small child grids serially in the parent thread"));
 static cl::opt<unsigned> ThresholdOpt(
-    "dpopt-threshold", cl::init(128),
+    "dpopt-threshold",
     cl::desc("DPOpt: launch a child only when it has at least this many "
-             "threads (0: always launch); DPOPT_THRESHOLD overrides it at "
-             "run time"));
+             "threads (0: always launch; default: 512 for a child whose "
+             "threads run no loop, 128 for the others); DPOPT_THRESHOLD "
+             "overrides it at run time"));
 static cl::opt<bool> ThresholdRuntimeOpt(
     "dpopt-threshold-runtime", cl::init(true),
     cl::desc("DPOpt: let the runtime (libdpagg) override the threshold at run "
@@ -45,7 +46,8 @@ namespace dpopt {
 
 ThresholdingOptions thresholdingOptionsFromCommandLine() {
   ThresholdingOptions O;
-  O.Threshold = ThresholdOpt;
+  if (ThresholdOpt.getNumOccurrences())
+    O.Threshold = ThresholdOpt;
   O.RuntimeOverride = ThresholdRuntimeOpt;
   return O;
 }
@@ -141,7 +143,9 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   Value *Threads = desiredThreads(B, S, DT, How);
 
   // The threshold: compiled in, or from the runtime's tables.
-  Value *T = B.getInt32(Opts.Threshold);
+  unsigned Threshold = Opts.Threshold.value_or(
+      CI.HasLoop ? DefaultThreshold : DefaultLoopFreeThreshold);
+  Value *T = B.getInt32(Threshold);
   if (Opts.RuntimeOverride)
     T = emitRuntimeParam(B, RuntimeParam::Threshold, *S.Child, T,
                          "dpopt.threshold");
@@ -177,12 +181,19 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   if (!Opts.RuntimeOverride)
     Call->setMetadata(FixedThresholdMD, MDNode::get(M.getContext(), {}));
 
+  SmallVector<StringRef, 2> Notes;
+  if (!Opts.Threshold)
+    Notes.push_back(CI.HasLoop ? "the default for a child that runs loops"
+                               : "the default for a child with no loops");
+  if (Opts.RuntimeOverride)
+    Notes.push_back("run-time adjustable");
+  std::string ThresholdNote =
+      Notes.empty() ? "" : " (" + join(Notes, "; ") + ")";
   Remarks.transformed(
       S, "Thresholded",
       "launch of '" + S.Child->getName() + "' runs serially in the parent " +
-          "thread when it has fewer than " + Twine(Opts.Threshold) +
-          " threads" + (Opts.RuntimeOverride ? " (run-time adjustable)" : "") +
-          "; thread count from " + How);
+          "thread when it has fewer than " + Twine(Threshold) + " threads" +
+          ThresholdNote + "; thread count from " + How);
   ++NumThresholded;
   return true;
 }

@@ -818,6 +818,8 @@ class Suite:
                 p = V.parse_point(r['params'])
                 if p['cfactor'] != f_star:
                     continue
+                if p['threshold'] == V.AUTO:  # the per-child defaults: no x value
+                    continue
                 k2 = (p['granularity'], p['threshold'])
                 if is_ok(r):
                     pts[k2] = min(pts.get(k2, float('inf')), float(r['median_ms']))

@@ -68,7 +68,11 @@ def test_points():
     check('factor 0 is no coarsening', V.canon({'cfactor': 0})['cfactor'] == 1)
     check('granularity numbers and words', V.canon({'granularity': 3})['granularity'] == 'multiblock')
     env = V.point_env(V.BY_NAME['DP+T+C+A'].default_point())
-    check('point_env names every parameter', sorted(env) == sorted(s['env'] for s in V.PARAMS.values()), env)
+    check('point_env names every parameter not left at the compiled-in value',
+          sorted(env) == sorted(s['env'] for p, s in V.PARAMS.items() if s['default'] != V.AUTO), env)
+    check('threshold at the per-child default: DPOPT_THRESHOLD unset', 'DPOPT_THRESHOLD' not in env, env)
+    check('auto threshold round trip, DP+T+C+A',
+          V.variant_of(V.parse_point(V.format_point(V.BY_NAME['DP+T+C+A'].default_point()))).name == 'DP+T+C+A')
     check('DP+A step over granularity skips off',
           all(p['granularity'] != 'off' for p in V.step_points(V.BY_NAME['DP+A'], 'granularity',
                                                                 V.BY_NAME['DP+A'].default_point())))
@@ -162,7 +166,9 @@ def test_env_mode(tmp):
     import json
     env = json.loads(d[0]['env']) if d else {}
     check('--no-batch: DPOPT_* environment per point',
-          env.get('DPOPT_COARSEN') == str(V.PARAMS['cfactor']['default']) and env.get('DPOPT_AGG') == '2', env)
+          env.get('DPOPT_COARSEN') == str(V.PARAMS['cfactor']['default']) and
+          env.get('DPOPT_AGG') == str(V.GRANULARITIES.index(V.PARAMS['granularity']['default'])) and
+          'DPOPT_THRESHOLD' not in env, env)
 
 
 def test_merge(tmp, full):

@@ -70,8 +70,13 @@ BUILDS = {
 #   sweep    the coarse grid of the run-time sweep (values equal to `off`
 #            are skipped for variants that include the optimization)
 GRANULARITIES = ['off', 'warp', 'block', 'multiblock', 'grid']  # DPOPT_AGG values 0..4
+# A parameter left at the value the plugin compiled in (per child): its
+# variable is not set.
+AUTO = 'auto'
 PARAMS = {
-    'threshold': dict(env='DPOPT_THRESHOLD', opt='T', off=0, default=128,
+    # default 'auto': the plugin's per-child default (512 for a child whose
+    # threads run no loop, 128 for the others), i.e. DPOPT_THRESHOLD unset
+    'threshold': dict(env='DPOPT_THRESHOLD', opt='T', off=0, default=AUTO,
                       sweep=[0, 32, 128, 512, 2048]),
     'cfactor': dict(env='DPOPT_COARSEN', opt='C', off=1, default=8,
                     sweep=[1, 4, 8, 16]),
@@ -124,10 +129,10 @@ def canon(point):
             if v.startswith('multiblock:'):  # old spelling multiblock:G
                 pt['agg_group'] = int(v.split(':')[1])
                 v = 'multiblock'
-        else:
+        elif v != AUTO:
             v = int(float(v))
         pt[p] = v
-    if pt['cfactor'] < 1:
+    if pt['cfactor'] != AUTO and pt['cfactor'] < 1:
         pt['cfactor'] = 1
     if 'agg_group' in point and pt['granularity'] == 'multiblock':
         pt['agg_group'] = int(point['agg_group'])
@@ -175,7 +180,7 @@ def point_env(point):
     """Environment variables of a point (numbers; DPOPT_AGG as 0..4)."""
     pt = canon(point)
     return {spec['env']: str(GRANULARITIES.index(pt[p]) if p == 'granularity' else pt[p])
-            for p, spec in PARAMS.items()}
+            for p, spec in PARAMS.items() if pt[p] != AUTO}
 
 
 def point_arg(point):
@@ -334,6 +339,8 @@ def sweep_order(param):
     spec = PARAMS[param]
     vals = list(spec['sweep'])
     d = spec['default']
+    if d == AUTO and param == 'threshold':
+        d = 256  # between the two per-child defaults
     if isinstance(d, (int, float)) and d > 0 and all(isinstance(v, (int, float)) for v in vals):
         return sorted(vals, key=lambda v: (abs(math.log(v / d)) if v > 0 else 1e9, v))
     if d in vals:

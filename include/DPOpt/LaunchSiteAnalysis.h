@@ -121,6 +121,10 @@ struct ChildKernelInfo {
   bool LaunchesKernels = false;
   bool LaunchesItself = false;
   bool IsRecursive = false;
+  /// A thread of the child may run a loop: a cycle in the control flow of
+  /// the child or of a function it calls (thresholding's default threshold
+  /// is lower for such a child, whose threads may each do a lot of work).
+  bool HasLoop = false;
   /// Declarations called whose behaviour is unknown.
   llvm::SmallVector<llvm::Function *, 4> UnknownCallees;
   /// Launch bounds as clang writes them ("nvvm.maxntid"="256", ...).

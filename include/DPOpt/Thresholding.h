@@ -11,8 +11,9 @@
 // child.dpopt.serial loops over blocks and threads (z, y, x) and calls
 // child.dpopt.thread, the child cloned into a device function that takes its
 // geometry as parameters (an early return ends one iteration only). T comes
-// from the pass parameter or -dpopt-threshold, and can be changed at run time
-// through the runtime (DPOPT_THRESHOLD, dpoptSetThreshold).
+// from the pass parameter or -dpopt-threshold; without either, it is 512 for
+// a child whose threads run no loop and 128 for the others. It can be changed
+// at run time through the runtime (DPOPT_THRESHOLD, dpoptSetThreshold).
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,6 +21,8 @@
 #define DPOPT_THRESHOLDING_H
 
 #include "llvm/IR/PassManager.h"
+
+#include <optional>
 
 namespace dpopt {
 
@@ -29,9 +32,17 @@ namespace dpopt {
 constexpr const char *SerializedMD = "dpopt.serialized";
 constexpr const char *FixedThresholdMD = "dpopt.fixed.threshold";
 
+/// The default threshold of a child whose threads may run a loop, and of
+/// one whose threads cannot: such a thread does a bounded, small amount of
+/// work, so a few hundred of them in one parent thread cost less than a
+/// launch (on the H100, 512 was within 10% of the best of 32-2048 on the
+/// benchmark suite's loop-free children; a looping child's best was 32-128).
+constexpr unsigned DefaultThreshold = 128, DefaultLoopFreeThreshold = 512;
+
 struct ThresholdingOptions {
-  /// Launch when the child has at least this many threads.
-  unsigned Threshold = 128;
+  /// Launch when the child has at least this many threads; unset, the
+  /// default for the child (see DefaultThreshold).
+  std::optional<unsigned> Threshold;
   /// Read run-time overrides from the DPOpt runtime (needs libdpagg).
   bool RuntimeOverride = true;
 };

@@ -19,10 +19,13 @@ __global__ void count_child(int *count, unsigned *ran_in, int n) {
   }
 }
 
-__global__ void other_child(int *count, unsigned *ran_in, int n) {
+// Its threads run a loop (reps is 1 at run time): a lower compiled-in
+// default threshold than count_child's.
+__global__ void other_child(int *count, unsigned *ran_in, int n, int reps) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
-    atomicAdd(count, 1);
+    for (int r = 0; r < reps; ++r)
+      atomicAdd(count, 1);
     if (i == 0)
       *ran_in = grid_id();
   }
@@ -30,14 +33,16 @@ __global__ void other_child(int *count, unsigned *ran_in, int n) {
 
 // ran_in[0 .. 2*parents): the grid each child ran in; ran_in[2*parents + p]:
 // the parent's own grid.
-__global__ void parent(int *counts, int *other, unsigned *ran_in, int parents) {
+__global__ void parent(int *counts, int *other, unsigned *ran_in, int parents,
+                       int reps) {
   int p = blockIdx.x * blockDim.x + threadIdx.x;
   if (p >= parents)
     return;
   int n = p % 300 + 1;
   ran_in[2 * parents + p] = grid_id();
   count_child<<<(n + 63) / 64, 64>>>(counts + p, ran_in + p, n); //@launch
-  other_child<<<(n + 31) / 32, 32>>>(other + p, ran_in + parents + p, n); //@launch
+  other_child<<<(n + 31) / 32, 32>>>(other + p, ran_in + parents + p, n,
+                                     reps); //@launch
 }
 
 int main() {
@@ -51,25 +56,34 @@ int main() {
     const char *kernel; // null: all children
     unsigned value;
     unsigned expect_count, expect_other; // threshold each child sees
+    bool cleared;                        // dpoptClearParam instead of a value
   };
   const unsigned Huge = 4000000000u;
+  // The compiled-in defaults (see DefaultThreshold in Thresholding.h): 512
+  // for a child whose threads run no loop, 128 for one whose threads do.
   const Setting settings[] = {
+      {"compiled defaults", nullptr, 0, 512, 128, true},
       {"global 0", nullptr, 0, 0, 0},
       {"global 1", nullptr, 1, 1, 1},
       {"global 100", nullptr, 100, 100, 100},
       {"global huge", nullptr, Huge, Huge, Huge},
       {"plain name", "count_child", 250, 250, Huge},
-      {"mangled name", "_Z11other_childPiPji", 7, 250, 7},
+      {"mangled name", "_Z11other_childPiPjii", 7, 250, 7},
+      {"compiled defaults again", nullptr, 0, 512, 128, true},
   };
   float total_ms = 0;
   CK(dpoptClearParam(dpoptThreshold));
   for (const Setting &s : settings) {
-    CK(dpoptSetThreshold(s.kernel, s.value));
+    if (s.cleared)
+      CK(dpoptClearParam(dpoptThreshold));
+    else
+      CK(dpoptSetThreshold(s.kernel, s.value));
     CK(cudaMemset(counts, 0, parents * sizeof(int)));
     CK(cudaMemset(other, 0, parents * sizeof(int)));
     GpuTimer t;
     t.start();
-    parent<<<(parents + 127) / 128, 128>>>(counts, other, ran_in, parents); //@host
+    parent<<<(parents + 127) / 128, 128>>>(counts, other, ran_in, parents,
+                                           1); //@host
     CK_LAUNCH();
     total_ms += t.stop();
     CK(cudaDeviceSynchronize());

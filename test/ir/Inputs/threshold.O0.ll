@@ -248,6 +248,140 @@ define dso_local ptx_kernel void @_Z15dynshared_childPi(ptr noundef %0) #0 {
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z10loop_childPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %9 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %10 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %11 = mul i32 %9, %10
+  %12 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %13 = add i32 %11, %12
+  store i32 %13, ptr %7, align 4
+  %14 = load i32, ptr %7, align 4
+  %15 = load i32, ptr %6, align 4
+  %16 = icmp slt i32 %14, %15
+  br i1 %16, label %17, label %38
+
+17:                                               ; preds = %3
+  store i32 0, ptr %8, align 4
+  br label %18
+
+18:                                               ; preds = %34, %17
+  %19 = load i32, ptr %8, align 4
+  %20 = load ptr, ptr %5, align 8
+  %21 = load i32, ptr %7, align 4
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds i32, ptr %20, i64 %22
+  %24 = load i32, ptr %23, align 4
+  %25 = icmp slt i32 %19, %24
+  br i1 %25, label %26, label %37
+
+26:                                               ; preds = %18
+  %27 = load i32, ptr %8, align 4
+  %28 = load ptr, ptr %4, align 8
+  %29 = load i32, ptr %7, align 4
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds i32, ptr %28, i64 %30
+  %32 = load i32, ptr %31, align 4
+  %33 = add nsw i32 %32, %27
+  store i32 %33, ptr %31, align 4
+  br label %34
+
+34:                                               ; preds = %26
+  %35 = load i32, ptr %8, align 4
+  %36 = add nsw i32 %35, 1
+  store i32 %36, ptr %8, align 4
+  br label %18, !llvm.loop !7
+
+37:                                               ; preds = %18
+  br label %38
+
+38:                                               ; preds = %37, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline nounwind optnone
+define dso_local noundef i32 @_Z6sum_toPKii(ptr noundef %0, i32 noundef %1) #1 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  store i32 0, ptr %5, align 4
+  store i32 0, ptr %6, align 4
+  br label %7
+
+7:                                                ; preds = %19, %2
+  %8 = load i32, ptr %6, align 4
+  %9 = load i32, ptr %4, align 4
+  %10 = icmp slt i32 %8, %9
+  br i1 %10, label %11, label %22
+
+11:                                               ; preds = %7
+  %12 = load ptr, ptr %3, align 8
+  %13 = load i32, ptr %6, align 4
+  %14 = sext i32 %13 to i64
+  %15 = getelementptr inbounds i32, ptr %12, i64 %14
+  %16 = load i32, ptr %15, align 4
+  %17 = load i32, ptr %5, align 4
+  %18 = add nsw i32 %17, %16
+  store i32 %18, ptr %5, align 4
+  br label %19
+
+19:                                               ; preds = %11
+  %20 = load i32, ptr %6, align 4
+  %21 = add nsw i32 %20, 1
+  store i32 %21, ptr %6, align 4
+  br label %7, !llvm.loop !9
+
+22:                                               ; preds = %7
+  %23 = load i32, ptr %5, align 4
+  ret i32 %23
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z17callee_loop_childPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %8 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %9 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %10 = mul i32 %8, %9
+  %11 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %12 = add i32 %10, %11
+  store i32 %12, ptr %7, align 4
+  %13 = load i32, ptr %7, align 4
+  %14 = load i32, ptr %6, align 4
+  %15 = icmp slt i32 %13, %14
+  br i1 %15, label %16, label %24
+
+16:                                               ; preds = %3
+  %17 = load ptr, ptr %5, align 8
+  %18 = load i32, ptr %7, align 4
+  %19 = call noundef i32 @_Z6sum_toPKii(ptr noundef %17, i32 noundef %18) #7
+  %20 = load ptr, ptr %4, align 8
+  %21 = load i32, ptr %7, align 4
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds i32, ptr %20, i64 %22
+  store i32 %19, ptr %23, align 4
+  br label %24
+
+24:                                               ; preds = %16, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
 define dso_local ptx_kernel void @_Z9p_add_subPii(ptr noundef %0, i32 noundef %1) #0 {
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
@@ -678,7 +812,7 @@ define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef %1
   %36 = load i32, ptr %7, align 4
   %37 = add nsw i32 %36, 1
   store i32 %37, ptr %7, align 4
-  br label %10, !llvm.loop !7
+  br label %10, !llvm.loop !10
 
 38:                                               ; preds = %10
   ret void
@@ -709,6 +843,67 @@ define dso_local ptx_kernel void @_Z8p_nestedPii(ptr noundef %0, i32 noundef %1)
   br label %15
 
 15:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z7p_loopsPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  %9 = alloca %struct.dim3, align 4
+  %10 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %11 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 20) #7
+  %12 = icmp ne ptr %11, null
+  br i1 %12, label %13, label %24
+
+13:                                               ; preds = %3
+  %14 = load ptr, ptr %4, align 8
+  %15 = load ptr, ptr %5, align 8
+  %16 = load i32, ptr %6, align 4
+  %17 = getelementptr inbounds i8, ptr %11, i64 0
+  store ptr %14, ptr %17, align 64
+  %18 = getelementptr inbounds i8, ptr %11, i64 8
+  store ptr %15, ptr %18, align 8
+  %19 = getelementptr inbounds i8, ptr %11, i64 16
+  store i32 %16, ptr %19, align 16
+  %20 = load i32, ptr %6, align 4
+  %21 = add nsw i32 %20, 127
+  %22 = sdiv i32 %21, 128
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %22, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 128, i32 noundef 1, i32 noundef 1) #7
+  %23 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z10loop_childPiPKii, ptr noundef %11, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #7
+  br label %24
+
+24:                                               ; preds = %13, %3
+  %25 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 20) #7
+  %26 = icmp ne ptr %25, null
+  br i1 %26, label %27, label %38
+
+27:                                               ; preds = %24
+  %28 = load ptr, ptr %4, align 8
+  %29 = load ptr, ptr %5, align 8
+  %30 = load i32, ptr %6, align 4
+  %31 = getelementptr inbounds i8, ptr %25, i64 0
+  store ptr %28, ptr %31, align 64
+  %32 = getelementptr inbounds i8, ptr %25, i64 8
+  store ptr %29, ptr %32, align 8
+  %33 = getelementptr inbounds i8, ptr %25, i64 16
+  store i32 %30, ptr %33, align 16
+  %34 = load i32, ptr %6, align 4
+  %35 = add nsw i32 %34, 127
+  %36 = sdiv i32 %35, 128
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %36, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %10, i32 noundef 128, i32 noundef 1, i32 noundef 1) #7
+  %37 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z17callee_loop_childPiPKii, ptr noundef %25, ptr noundef byval(%struct.dim3) align 4 %9, ptr noundef byval(%struct.dim3) align 4 %10, i32 noundef 0, ptr noundef null) #7
+  br label %38
+
+38:                                               ; preds = %27, %24
   ret void
 }
 
@@ -851,3 +1046,5 @@ attributes #7 = { convergent nounwind }
 !6 = !{i32 2, i32 0}
 !7 = distinct !{!7, !8}
 !8 = !{!"llvm.loop.mustprogress"}
+!9 = distinct !{!9, !8}
+!10 = distinct !{!10, !8}

@@ -71,7 +71,7 @@ define dso_local ptx_kernel void @_Z17grandparent_childPii(ptr noundef %0, i32 n
   br i1 %8, label %9, label %22
 
 9:                                                ; preds = %2
-  %10 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %10 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %11 = icmp eq ptr %10, null
   br i1 %11, label %22, label %12
 
@@ -94,7 +94,7 @@ define dso_local ptx_kernel void @_Z17grandparent_childPii(ptr noundef %0, i32 n
   store i32 1, ptr %19, align 4
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
   store i32 1, ptr %20, align 8
-  %21 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %10, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  %21 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %10, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   call void @llvm.lifetime.end.p0(ptr nonnull %3)
   br label %22
@@ -129,11 +129,139 @@ define dso_local ptx_kernel void @_Z15dynshared_childPi(ptr noundef captures(non
   ret void
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z10loop_childPiPKii(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2) #5 {
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %6 = mul i32 %4, %5
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = add i32 %6, %7
+  %9 = icmp slt i32 %8, %2
+  br i1 %9, label %10, label %25
+
+10:                                               ; preds = %3
+  %11 = sext i32 %8 to i64
+  %12 = getelementptr inbounds i32, ptr %1, i64 %11
+  %13 = load i32, ptr %12, align 4, !tbaa !6
+  %14 = icmp sgt i32 %13, 0
+  br i1 %14, label %15, label %25
+
+15:                                               ; preds = %10
+  %16 = getelementptr inbounds i32, ptr %0, i64 %11
+  %17 = load i32, ptr %16, align 4, !tbaa !6
+  br label %18
+
+18:                                               ; preds = %15, %18
+  %19 = phi i32 [ %17, %15 ], [ %21, %18 ]
+  %20 = phi i32 [ 0, %15 ], [ %22, %18 ]
+  %21 = add nsw i32 %19, %20
+  store i32 %21, ptr %16, align 4, !tbaa !6
+  %22 = add nuw nsw i32 %20, 1
+  %23 = load i32, ptr %12, align 4, !tbaa !6
+  %24 = icmp slt i32 %22, %23
+  br i1 %24, label %18, label %25, !llvm.loop !14
+
+25:                                               ; preds = %18, %10, %3
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read)
+define dso_local noundef i32 @_Z6sum_toPKii(ptr noundef readonly captures(none) %0, i32 noundef %1) local_unnamed_addr #6 {
+  %3 = icmp sgt i32 %1, 0
+  br i1 %3, label %4, label %26
+
+4:                                                ; preds = %2
+  %5 = and i32 %1, 3
+  %6 = icmp ult i32 %1, 4
+  br i1 %6, label %11, label %7
+
+7:                                                ; preds = %4
+  %8 = and i32 %1, 2147483644
+  br label %28
+
+9:                                                ; preds = %28
+  %10 = icmp eq i32 %5, 0
+  br i1 %10, label %26, label %11
+
+11:                                               ; preds = %9, %4
+  %12 = phi i32 [ 0, %4 ], [ %51, %9 ]
+  %13 = phi i32 [ 0, %4 ], [ %50, %9 ]
+  %14 = icmp ne i32 %5, 0
+  tail call void @llvm.assume(i1 %14)
+  br label %15
+
+15:                                               ; preds = %15, %11
+  %16 = phi i32 [ %23, %15 ], [ %12, %11 ]
+  %17 = phi i32 [ %22, %15 ], [ %13, %11 ]
+  %18 = phi i32 [ %24, %15 ], [ 0, %11 ]
+  %19 = zext nneg i32 %16 to i64
+  %20 = getelementptr inbounds nuw i32, ptr %0, i64 %19
+  %21 = load i32, ptr %20, align 4, !tbaa !6
+  %22 = add nsw i32 %21, %17
+  %23 = add nuw nsw i32 %16, 1
+  %24 = add i32 %18, 1
+  %25 = icmp eq i32 %24, %5
+  br i1 %25, label %26, label %15, !llvm.loop !16
+
+26:                                               ; preds = %9, %15, %2
+  %27 = phi i32 [ 0, %2 ], [ %50, %9 ], [ %22, %15 ]
+  ret i32 %27
+
+28:                                               ; preds = %28, %7
+  %29 = phi i32 [ 0, %7 ], [ %51, %28 ]
+  %30 = phi i32 [ 0, %7 ], [ %50, %28 ]
+  %31 = phi i32 [ 0, %7 ], [ %52, %28 ]
+  %32 = zext nneg i32 %29 to i64
+  %33 = getelementptr inbounds nuw i32, ptr %0, i64 %32
+  %34 = load i32, ptr %33, align 4, !tbaa !6
+  %35 = add nsw i32 %34, %30
+  %36 = zext nneg i32 %29 to i64
+  %37 = getelementptr inbounds nuw i32, ptr %0, i64 %36
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 4
+  %39 = load i32, ptr %38, align 4, !tbaa !6
+  %40 = add nsw i32 %39, %35
+  %41 = zext nneg i32 %29 to i64
+  %42 = getelementptr inbounds nuw i32, ptr %0, i64 %41
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 8
+  %44 = load i32, ptr %43, align 4, !tbaa !6
+  %45 = add nsw i32 %44, %40
+  %46 = zext nneg i32 %29 to i64
+  %47 = getelementptr inbounds nuw i32, ptr %0, i64 %46
+  %48 = getelementptr inbounds nuw i8, ptr %47, i64 12
+  %49 = load i32, ptr %48, align 4, !tbaa !6
+  %50 = add nsw i32 %49, %45
+  %51 = add nuw nsw i32 %29, 4
+  %52 = add i32 %31, 4
+  %53 = icmp eq i32 %52, %8
+  br i1 %53, label %9, label %28, !llvm.loop !18
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z17callee_loop_childPiPKii(ptr noundef writeonly captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2) #0 {
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %6 = mul i32 %4, %5
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = add i32 %6, %7
+  %9 = icmp slt i32 %8, %2
+  br i1 %9, label %10, label %14
+
+10:                                               ; preds = %3
+  %11 = sext i32 %8 to i64
+  %12 = getelementptr inbounds i32, ptr %0, i64 %11
+  %13 = tail call noundef i32 @_Z6sum_toPKii(ptr noundef %1, i32 noundef %8) #14
+  store i32 %13, ptr %12, align 4, !tbaa !6
+  br label %14
+
+14:                                               ; preds = %10, %3
+  ret void
+}
+
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
 define dso_local ptx_kernel void @_Z9p_add_subPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
   %3 = alloca %struct.dim3, align 8
   %4 = alloca %struct.dim3, align 8
-  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %6 = icmp eq ptr %5, null
   br i1 %6, label %16, label %7
 
@@ -155,7 +283,7 @@ define dso_local ptx_kernel void @_Z9p_add_subPii(ptr noundef %0, i32 noundef %1
   store i32 1, ptr %13, align 4
   %14 = getelementptr inbounds nuw i8, ptr %4, i64 8
   store i32 1, ptr %14, align 8
-  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   call void @llvm.lifetime.end.p0(ptr nonnull %3)
   br label %16
@@ -168,7 +296,7 @@ define dso_local ptx_kernel void @_Z9p_add_subPii(ptr noundef %0, i32 noundef %1
 define dso_local ptx_kernel void @_Z9p_sub_addPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
   %3 = alloca %struct.dim3, align 8
   %4 = alloca %struct.dim3, align 8
-  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %6 = icmp eq ptr %5, null
   br i1 %6, label %17, label %7
 
@@ -191,7 +319,7 @@ define dso_local ptx_kernel void @_Z9p_sub_addPii(ptr noundef %0, i32 noundef %1
   store i32 1, ptr %14, align 4
   %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
   store i32 1, ptr %15, align 8
-  %16 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  %16 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   call void @llvm.lifetime.end.p0(ptr nonnull %3)
   br label %17
@@ -204,7 +332,7 @@ define dso_local ptx_kernel void @_Z9p_sub_addPii(ptr noundef %0, i32 noundef %1
 define dso_local ptx_kernel void @_Z5p_remPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
   %3 = alloca %struct.dim3, align 8
   %4 = alloca %struct.dim3, align 8
-  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %6 = icmp eq ptr %5, null
   br i1 %6, label %19, label %7
 
@@ -229,7 +357,7 @@ define dso_local ptx_kernel void @_Z5p_remPii(ptr noundef %0, i32 noundef %1) lo
   store i32 1, ptr %16, align 4
   %17 = getelementptr inbounds nuw i8, ptr %4, i64 8
   store i32 1, ptr %17, align 8
-  %18 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  %18 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   call void @llvm.lifetime.end.p0(ptr nonnull %3)
   br label %19
@@ -242,7 +370,7 @@ define dso_local ptx_kernel void @_Z5p_remPii(ptr noundef %0, i32 noundef %1) lo
 define dso_local ptx_kernel void @_Z10p_unsignedPij(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
   %3 = alloca %struct.dim3, align 8
   %4 = alloca %struct.dim3, align 8
-  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %6 = icmp eq ptr %5, null
   br i1 %6, label %16, label %7
 
@@ -264,7 +392,7 @@ define dso_local ptx_kernel void @_Z10p_unsignedPij(ptr noundef %0, i32 noundef 
   store i32 1, ptr %13, align 4
   %14 = getelementptr inbounds nuw i8, ptr %4, i64 8
   store i32 1, ptr %14, align 8
-  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   call void @llvm.lifetime.end.p0(ptr nonnull %3)
   br label %16
@@ -274,10 +402,10 @@ define dso_local ptx_kernel void @_Z10p_unsignedPij(ptr noundef %0, i32 noundef 
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local ptx_kernel void @_Z7p_ceilfPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #5 {
+define dso_local ptx_kernel void @_Z7p_ceilfPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #7 {
   %3 = alloca %struct.dim3, align 8
   %4 = alloca %struct.dim3, align 8
-  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %6 = icmp eq ptr %5, null
   br i1 %6, label %18, label %7
 
@@ -301,7 +429,7 @@ define dso_local ptx_kernel void @_Z7p_ceilfPii(ptr noundef %0, i32 noundef %1) 
   store i32 1, ptr %15, align 4
   %16 = getelementptr inbounds nuw i8, ptr %4, i64 8
   store i32 1, ptr %16, align 8
-  %17 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  %17 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   call void @llvm.lifetime.end.p0(ptr nonnull %3)
   br label %18
@@ -311,10 +439,10 @@ define dso_local ptx_kernel void @_Z7p_ceilfPii(ptr noundef %0, i32 noundef %1) 
 }
 
 ; Function Attrs: convergent noinline norecurse nounwind
-define dso_local ptx_kernel void @_Z13p_ceil_doublePii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #5 {
+define dso_local ptx_kernel void @_Z13p_ceil_doublePii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #7 {
   %3 = alloca %struct.dim3, align 8
   %4 = alloca %struct.dim3, align 8
-  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %6 = icmp eq ptr %5, null
   br i1 %6, label %18, label %7
 
@@ -338,7 +466,7 @@ define dso_local ptx_kernel void @_Z13p_ceil_doublePii(ptr noundef %0, i32 nound
   store i32 1, ptr %15, align 4
   %16 = getelementptr inbounds nuw i8, ptr %4, i64 8
   store i32 1, ptr %16, align 8
-  %17 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  %17 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   call void @llvm.lifetime.end.p0(ptr nonnull %3)
   br label %18
@@ -351,7 +479,7 @@ define dso_local ptx_kernel void @_Z13p_ceil_doublePii(ptr noundef %0, i32 nound
 define dso_local ptx_kernel void @_Z11p_var_blockPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #2 {
   %4 = alloca %struct.dim3, align 8
   %5 = alloca %struct.dim3, align 8
-  %6 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %6 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %7 = icmp eq ptr %6, null
   br i1 %7, label %18, label %8
 
@@ -374,7 +502,7 @@ define dso_local ptx_kernel void @_Z11p_var_blockPiii(ptr noundef %0, i32 nounde
   store i32 1, ptr %15, align 4
   %16 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %16, align 8
-  %17 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #10
+  %17 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %18
@@ -387,7 +515,7 @@ define dso_local ptx_kernel void @_Z11p_var_blockPiii(ptr noundef %0, i32 nounde
 define dso_local ptx_kernel void @_Z7p_splitPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
   %3 = alloca %struct.dim3, align 8
   %4 = alloca %struct.dim3, align 8
-  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %6 = icmp eq ptr %5, null
   br i1 %6, label %17, label %7
 
@@ -410,7 +538,7 @@ define dso_local ptx_kernel void @_Z7p_splitPii(ptr noundef %0, i32 noundef %1) 
   store i32 1, ptr %14, align 4
   %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
   store i32 1, ptr %15, align 8
-  %16 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  %16 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   call void @llvm.lifetime.end.p0(ptr nonnull %3)
   br label %17
@@ -423,7 +551,7 @@ define dso_local ptx_kernel void @_Z7p_splitPii(ptr noundef %0, i32 noundef %1) 
 define dso_local ptx_kernel void @_Z7p_shiftPij(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
   %3 = alloca %struct.dim3, align 8
   %4 = alloca %struct.dim3, align 8
-  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %6 = icmp eq ptr %5, null
   br i1 %6, label %16, label %7
 
@@ -445,7 +573,7 @@ define dso_local ptx_kernel void @_Z7p_shiftPij(ptr noundef %0, i32 noundef %1) 
   store i32 1, ptr %13, align 4
   %14 = getelementptr inbounds nuw i8, ptr %4, i64 8
   store i32 1, ptr %14, align 8
-  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   call void @llvm.lifetime.end.p0(ptr nonnull %3)
   br label %16
@@ -458,7 +586,7 @@ define dso_local ptx_kernel void @_Z7p_shiftPij(ptr noundef %0, i32 noundef %1) 
 define dso_local ptx_kernel void @_Z4p_2dPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #2 {
   %4 = alloca %struct.dim3, align 8
   %5 = alloca %struct.dim3, align 8
-  %6 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #10
+  %6 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #13
   %7 = icmp eq ptr %6, null
   br i1 %7, label %20, label %8
 
@@ -484,7 +612,7 @@ define dso_local ptx_kernel void @_Z4p_2dPiii(ptr noundef %0, i32 noundef %1, i3
   store i32 %14, ptr %17, align 4
   %18 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %18, align 8
-  %19 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z7child2dPiii, ptr noundef nonnull %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #10
+  %19 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z7child2dPiii, ptr noundef nonnull %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %20
@@ -497,7 +625,7 @@ define dso_local ptx_kernel void @_Z4p_2dPiii(ptr noundef %0, i32 noundef %1, i3
 define dso_local ptx_kernel void @_Z7p_plainPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
   %3 = alloca %struct.dim3, align 8
   %4 = alloca %struct.dim3, align 8
-  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %6 = icmp eq ptr %5, null
   br i1 %6, label %15, label %7
 
@@ -518,7 +646,7 @@ define dso_local ptx_kernel void @_Z7p_plainPii(ptr noundef %0, i32 noundef %1) 
   store i32 1, ptr %12, align 4
   %13 = getelementptr inbounds nuw i8, ptr %4, i64 8
   store i32 1, ptr %13, align 8
-  %14 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  %14 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   call void @llvm.lifetime.end.p0(ptr nonnull %3)
   br label %15
@@ -546,7 +674,7 @@ define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef re
 
 13:                                               ; preds = %7, %25
   %14 = phi i32 [ 0, %7 ], [ %26, %25 ]
-  %15 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %15 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %16 = icmp eq ptr %15, null
   br i1 %16, label %25, label %17
 
@@ -567,7 +695,7 @@ define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef re
   store i32 %23, ptr %5, align 8
   store i32 1, ptr %10, align 4
   store i32 1, ptr %11, align 8
-  %24 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %15, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #10
+  %24 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %15, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %25
@@ -575,14 +703,14 @@ define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef re
 25:                                               ; preds = %13, %17
   %26 = add nuw nsw i32 %14, 1
   %27 = icmp eq i32 %26, %2
-  br i1 %27, label %12, label %13, !llvm.loop !14
+  br i1 %27, label %12, label %13, !llvm.loop !19
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
 define dso_local ptx_kernel void @_Z8p_nestedPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
   %3 = alloca %struct.dim3, align 8
   %4 = alloca %struct.dim3, align 8
-  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %5 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %6 = icmp eq ptr %5, null
   br i1 %6, label %14, label %7
 
@@ -602,12 +730,81 @@ define dso_local ptx_kernel void @_Z8p_nestedPii(ptr noundef %0, i32 noundef %1)
   store i32 1, ptr %11, align 4
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
   store i32 1, ptr %12, align 8
-  %13 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z17grandparent_childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #10
+  %13 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z17grandparent_childPii, ptr noundef nonnull %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   call void @llvm.lifetime.end.p0(ptr nonnull %3)
   br label %14
 
 14:                                               ; preds = %7, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z7p_loopsPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #2 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = alloca %struct.dim3, align 8
+  %7 = alloca %struct.dim3, align 8
+  %8 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #13
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %20, label %10
+
+10:                                               ; preds = %3
+  store ptr %0, ptr %8, align 64, !tbaa !11
+  %11 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  store ptr %1, ptr %11, align 8, !tbaa !11
+  %12 = getelementptr inbounds nuw i8, ptr %8, i64 16
+  store i32 %2, ptr %12, align 16, !tbaa !6
+  %13 = add nsw i32 %2, 127
+  %14 = sdiv i32 %13, 128
+  call void @llvm.lifetime.start.p0(ptr nonnull %7)
+  call void @llvm.lifetime.start.p0(ptr nonnull %6)
+  store i32 128, ptr %6, align 8
+  %15 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  store i32 1, ptr %15, align 4
+  %16 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 1, ptr %16, align 8
+  store i32 %14, ptr %7, align 8
+  %17 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  store i32 1, ptr %17, align 4
+  %18 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  store i32 1, ptr %18, align 8
+  %19 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z10loop_childPiPKii, ptr noundef nonnull %8, ptr noundef nonnull byval(%struct.dim3) align 4 %7, ptr noundef nonnull byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %6)
+  br label %20
+
+20:                                               ; preds = %10, %3
+  %21 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #13
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %33, label %23
+
+23:                                               ; preds = %20
+  store ptr %0, ptr %21, align 64, !tbaa !11
+  %24 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  store ptr %1, ptr %24, align 8, !tbaa !11
+  %25 = getelementptr inbounds nuw i8, ptr %21, i64 16
+  store i32 %2, ptr %25, align 16, !tbaa !6
+  %26 = add nsw i32 %2, 127
+  %27 = sdiv i32 %26, 128
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 128, ptr %4, align 8
+  %28 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %28, align 4
+  %29 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %29, align 8
+  store i32 %27, ptr %5, align 8
+  %30 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %30, align 4
+  %31 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %31, align 8
+  %32 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z17callee_loop_childPiPKii, ptr noundef nonnull %21, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %33
+
+33:                                               ; preds = %23, %20
   ret void
 }
 
@@ -619,7 +816,7 @@ define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) local_unnamed_a
   %5 = alloca %struct.dim3, align 8
   %6 = alloca %struct.dim3, align 8
   %7 = alloca %struct.dim3, align 8
-  %8 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #10
+  %8 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #13
   %9 = icmp eq ptr %8, null
   br i1 %9, label %16, label %10
 
@@ -637,13 +834,13 @@ define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) local_unnamed_a
   store i32 1, ptr %13, align 4
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 8
   store i32 1, ptr %14, align 8
-  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z13barrier_childPi, ptr noundef nonnull %8, ptr noundef nonnull byval(%struct.dim3) align 4 %7, ptr noundef nonnull byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #10
+  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z13barrier_childPi, ptr noundef nonnull %8, ptr noundef nonnull byval(%struct.dim3) align 4 %7, ptr noundef nonnull byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %6)
   br label %16
 
 16:                                               ; preds = %10, %1
-  %17 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #10
+  %17 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #13
   %18 = icmp eq ptr %17, null
   br i1 %18, label %25, label %19
 
@@ -661,13 +858,13 @@ define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) local_unnamed_a
   store i32 1, ptr %22, align 4
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %23, align 8
-  %24 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z15dynshared_childPi, ptr noundef nonnull %17, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 128, ptr noundef null) #10
+  %24 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z15dynshared_childPi, ptr noundef nonnull %17, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 128, ptr noundef null) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %25
 
 25:                                               ; preds = %19, %16
-  %26 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #10
+  %26 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
   %27 = icmp eq ptr %26, null
   br i1 %27, label %35, label %28
 
@@ -687,7 +884,7 @@ define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) local_unnamed_a
   store i32 1, ptr %32, align 4
   %33 = getelementptr inbounds nuw i8, ptr %3, i64 8
   store i32 1, ptr %33, align 8
-  %34 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %26, ptr noundef nonnull byval(%struct.dim3) align 4 %3, ptr noundef nonnull byval(%struct.dim3) align 4 %2, i32 noundef 0, ptr noundef nonnull inttoptr (i64 3 to ptr)) #10
+  %34 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %26, ptr noundef nonnull byval(%struct.dim3) align 4 %3, ptr noundef nonnull byval(%struct.dim3) align 4 %2, i32 noundef 0, ptr noundef nonnull inttoptr (i64 3 to ptr)) #13
   call void @llvm.lifetime.end.p0(ptr nonnull %3)
   call void @llvm.lifetime.end.p0(ptr nonnull %2)
   br label %35
@@ -697,55 +894,62 @@ define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) local_unnamed_a
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #6
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #6
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #6
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #6
+declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.y() #6
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.y() #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #6
+declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #8
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y() #6
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y() #8
 
 ; Function Attrs: convergent nounwind
-declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) local_unnamed_addr #7
+declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) local_unnamed_addr #9
 
 ; Function Attrs: convergent nounwind
-declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) local_unnamed_addr #7
+declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) local_unnamed_addr #9
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.ceil.f64(double) #8
+declare double @llvm.ceil.f64(double) #10
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.ceil.f32(float) #8
+declare float @llvm.ceil.f32(float) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(ptr captures(none)) #9
+declare void @llvm.lifetime.start.p0(ptr captures(none)) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(ptr captures(none)) #9
+declare void @llvm.lifetime.end.p0(ptr captures(none)) #11
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #12
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #1 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #2 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #3 = { convergent nocallback nounwind }
 attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(write, argmem: readwrite, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
-attributes #5 = { convergent noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
-attributes #6 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
-attributes #8 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #9 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #10 = { convergent nounwind }
+attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #7 = { convergent noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #8 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #10 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #11 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #12 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #13 = { convergent nounwind }
+attributes #14 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.errno.tbaa = !{!6}
@@ -766,3 +970,7 @@ attributes #10 = { convergent nounwind }
 !13 = !{!"any pointer", !8, i64 0}
 !14 = distinct !{!14, !15}
 !15 = !{!"llvm.loop.mustprogress"}
+!16 = distinct !{!16, !17}
+!17 = !{!"llvm.loop.unroll.disable"}
+!18 = distinct !{!18, !15}
+!19 = distinct !{!19, !15}

@@ -40,11 +40,11 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef %0, i32 noundef %1) #0
   %6 = alloca i32, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(ptr %5) #11
-  %7 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #12
-  %8 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #12
+  call void @llvm.lifetime.start.p0(ptr %5) #12
+  %7 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %8 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
   %9 = mul i32 %7, %8
-  %10 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %10 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
   %11 = add i32 %9, %10
   store i32 %11, ptr %5, align 4, !tbaa !6
   %12 = load i32, ptr %5, align 4, !tbaa !6
@@ -57,8 +57,8 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef %0, i32 noundef %1) #0
   br label %26
 
 16:                                               ; preds = %2
-  %17 = call noundef i32 @_ZN24__cuda_builtin_gridDim_t17__fetch_builtin_xEv() #12
-  %18 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_yEv() #12
+  %17 = call noundef i32 @_ZN24__cuda_builtin_gridDim_t17__fetch_builtin_xEv() #13
+  %18 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_yEv() #13
   %19 = add i32 %17, %18
   %20 = load ptr, ptr %3, align 8, !tbaa !11
   %21 = load i32, ptr %5, align 4, !tbaa !6
@@ -71,7 +71,7 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef %0, i32 noundef %1) #0
   br label %26
 
 26:                                               ; preds = %16, %15
-  call void @llvm.lifetime.end.p0(ptr %5) #11
+  call void @llvm.lifetime.end.p0(ptr %5) #12
   %27 = load i32, ptr %6, align 4
   switch i32 %27, label %29 [
     i32 0, label %28
@@ -131,18 +131,18 @@ define dso_local ptx_kernel void @_Z7child2dPiii(ptr noundef %0, i32 noundef %1,
   store ptr %0, ptr %4, align 8, !tbaa !11
   store i32 %1, ptr %5, align 4, !tbaa !6
   store i32 %2, ptr %6, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(ptr %7) #11
-  %9 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #12
-  %10 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #12
+  call void @llvm.lifetime.start.p0(ptr %7) #12
+  %9 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %10 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
   %11 = mul i32 %9, %10
-  %12 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %12 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
   %13 = add i32 %11, %12
   store i32 %13, ptr %7, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(ptr %8) #11
-  %14 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_yEv() #12
-  %15 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_yEv() #12
+  call void @llvm.lifetime.start.p0(ptr %8) #12
+  %14 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_yEv() #13
+  %15 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_yEv() #13
   %16 = mul i32 %14, %15
-  %17 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_yEv() #12
+  %17 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_yEv() #13
   %18 = add i32 %16, %17
   store i32 %18, ptr %8, align 4, !tbaa !6
   %19 = load i32, ptr %7, align 4, !tbaa !6
@@ -172,8 +172,8 @@ define dso_local ptx_kernel void @_Z7child2dPiii(ptr noundef %0, i32 noundef %1,
   br label %38
 
 38:                                               ; preds = %26, %22, %3
-  call void @llvm.lifetime.end.p0(ptr %8) #11
-  call void @llvm.lifetime.end.p0(ptr %7) #11
+  call void @llvm.lifetime.end.p0(ptr %8) #12
+  call void @llvm.lifetime.end.p0(ptr %7) #12
   ret void
 }
 
@@ -197,7 +197,7 @@ define dso_local ptx_kernel void @_Z17grandparent_childPii(ptr noundef %0, i32 n
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  %7 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %7 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %9, label %26
 
@@ -207,7 +207,7 @@ define dso_local ptx_kernel void @_Z17grandparent_childPii(ptr noundef %0, i32 n
   br i1 %11, label %12, label %26
 
 12:                                               ; preds = %9
-  %13 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %13 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %14 = icmp ne ptr %13, null
   br i1 %14, label %15, label %25
 
@@ -222,9 +222,9 @@ define dso_local ptx_kernel void @_Z17grandparent_childPii(ptr noundef %0, i32 n
   %21 = load i32, ptr %4, align 4, !tbaa !6
   %22 = add nsw i32 %21, 31
   %23 = sdiv i32 %22, 32
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %23, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
-  %24 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %13, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %23, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #13
+  %24 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %13, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
   br label %25
 
 25:                                               ; preds = %15, %12
@@ -242,7 +242,7 @@ define internal noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef %0, i64 n
   store i64 %1, ptr %4, align 8, !tbaa !14
   %5 = load i64, ptr %3, align 8, !tbaa !14
   %6 = load i64, ptr %4, align 8, !tbaa !14
-  %7 = call ptr @__cudaCDP2GetParameterBuffer(i64 noundef %5, i64 noundef %6) #12
+  %7 = call ptr @__cudaCDP2GetParameterBuffer(i64 noundef %5, i64 noundef %6) #13
   ret ptr %7
 }
 
@@ -264,7 +264,7 @@ define internal noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(pt
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %12, ptr align 4 %3, i64 12, i1 false), !tbaa.struct !19
   %15 = load i32, ptr %9, align 4, !tbaa !6
   %16 = load ptr, ptr %10, align 8, !tbaa !17
-  %17 = call i32 @__cudaCDP2LaunchDevice(ptr noundef %13, ptr noundef %14, ptr noundef byval(%struct.dim3) align 4 %11, ptr noundef byval(%struct.dim3) align 4 %12, i32 noundef %15, ptr noundef %16) #12
+  %17 = call i32 @__cudaCDP2LaunchDevice(ptr noundef %13, ptr noundef %14, ptr noundef byval(%struct.dim3) align 4 %11, ptr noundef byval(%struct.dim3) align 4 %12, i32 noundef %15, ptr noundef %16) #13
   ret i32 %17
 }
 
@@ -282,7 +282,7 @@ define linkonce_odr dso_local void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 d
   %10 = load i32, ptr %6, align 4, !tbaa !6
   %11 = load i32, ptr %7, align 4, !tbaa !6
   %12 = load i32, ptr %8, align 4, !tbaa !6
-  call void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) #12
+  call void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) #13
   ret void
 }
 
@@ -292,7 +292,7 @@ define dso_local ptx_kernel void @_Z13barrier_childPi(ptr noundef %0) #0 {
   store ptr %0, ptr %2, align 8, !tbaa !11
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %3 = load ptr, ptr %2, align 8, !tbaa !11
-  %4 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %4 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
   %5 = zext i32 %4 to i64
   %6 = getelementptr inbounds nuw i32, ptr %3, i64 %5
   store i32 1, ptr %6, align 4, !tbaa !6
@@ -307,24 +307,174 @@ define dso_local ptx_kernel void @_Z15dynshared_childPi(ptr noundef %0) #0 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8, !tbaa !11
   %3 = load ptr, ptr %2, align 8, !tbaa !11
-  %4 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %4 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
   %5 = zext i32 %4 to i64
   %6 = getelementptr inbounds nuw i32, ptr %3, i64 %5
   %7 = load i32, ptr %6, align 4, !tbaa !6
-  %8 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %8 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
   %9 = zext i32 %8 to i64
   %10 = getelementptr inbounds nuw [0 x i32], ptr addrspacecast (ptr addrspace(3) @buf to ptr), i64 0, i64 %9
   store i32 %7, ptr %10, align 4, !tbaa !6
-  %11 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %11 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
   %12 = zext i32 %11 to i64
   %13 = getelementptr inbounds nuw [0 x i32], ptr addrspacecast (ptr addrspace(3) @buf to ptr), i64 0, i64 %12
   %14 = load i32, ptr %13, align 4, !tbaa !6
   %15 = add nsw i32 %14, 1
   %16 = load ptr, ptr %2, align 8, !tbaa !11
-  %17 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #12
+  %17 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
   %18 = zext i32 %17 to i64
   %19 = getelementptr inbounds nuw i32, ptr %16, i64 %18
   store i32 %15, ptr %19, align 4, !tbaa !6
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z10loop_childPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8, !tbaa !11
+  store ptr %1, ptr %5, align 8, !tbaa !11
+  store i32 %2, ptr %6, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %7) #12
+  %9 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %10 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  %11 = mul i32 %9, %10
+  %12 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %13 = add i32 %11, %12
+  store i32 %13, ptr %7, align 4, !tbaa !6
+  %14 = load i32, ptr %7, align 4, !tbaa !6
+  %15 = load i32, ptr %6, align 4, !tbaa !6
+  %16 = icmp slt i32 %14, %15
+  br i1 %16, label %17, label %39
+
+17:                                               ; preds = %3
+  call void @llvm.lifetime.start.p0(ptr %8) #12
+  store i32 0, ptr %8, align 4, !tbaa !6
+  br label %18
+
+18:                                               ; preds = %35, %17
+  %19 = load i32, ptr %8, align 4, !tbaa !6
+  %20 = load ptr, ptr %5, align 8, !tbaa !11
+  %21 = load i32, ptr %7, align 4, !tbaa !6
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds i32, ptr %20, i64 %22
+  %24 = load i32, ptr %23, align 4, !tbaa !6
+  %25 = icmp slt i32 %19, %24
+  br i1 %25, label %27, label %26
+
+26:                                               ; preds = %18
+  call void @llvm.lifetime.end.p0(ptr %8) #12
+  br label %38
+
+27:                                               ; preds = %18
+  %28 = load i32, ptr %8, align 4, !tbaa !6
+  %29 = load ptr, ptr %4, align 8, !tbaa !11
+  %30 = load i32, ptr %7, align 4, !tbaa !6
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr inbounds i32, ptr %29, i64 %31
+  %33 = load i32, ptr %32, align 4, !tbaa !6
+  %34 = add nsw i32 %33, %28
+  store i32 %34, ptr %32, align 4, !tbaa !6
+  br label %35
+
+35:                                               ; preds = %27
+  %36 = load i32, ptr %8, align 4, !tbaa !6
+  %37 = add nsw i32 %36, 1
+  store i32 %37, ptr %8, align 4, !tbaa !6
+  br label %18, !llvm.loop !22
+
+38:                                               ; preds = %26
+  br label %39
+
+39:                                               ; preds = %38, %3
+  call void @llvm.lifetime.end.p0(ptr %7) #12
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline nounwind
+define dso_local noundef i32 @_Z6sum_toPKii(ptr noundef %0, i32 noundef %1) #6 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %5) #12
+  store i32 0, ptr %5, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %6) #12
+  store i32 0, ptr %6, align 4, !tbaa !6
+  br label %7
+
+7:                                                ; preds = %20, %2
+  %8 = load i32, ptr %6, align 4, !tbaa !6
+  %9 = load i32, ptr %4, align 4, !tbaa !6
+  %10 = icmp slt i32 %8, %9
+  br i1 %10, label %12, label %11
+
+11:                                               ; preds = %7
+  call void @llvm.lifetime.end.p0(ptr %6) #12
+  br label %23
+
+12:                                               ; preds = %7
+  %13 = load ptr, ptr %3, align 8, !tbaa !11
+  %14 = load i32, ptr %6, align 4, !tbaa !6
+  %15 = sext i32 %14 to i64
+  %16 = getelementptr inbounds i32, ptr %13, i64 %15
+  %17 = load i32, ptr %16, align 4, !tbaa !6
+  %18 = load i32, ptr %5, align 4, !tbaa !6
+  %19 = add nsw i32 %18, %17
+  store i32 %19, ptr %5, align 4, !tbaa !6
+  br label %20
+
+20:                                               ; preds = %12
+  %21 = load i32, ptr %6, align 4, !tbaa !6
+  %22 = add nsw i32 %21, 1
+  store i32 %22, ptr %6, align 4, !tbaa !6
+  br label %7, !llvm.loop !24
+
+23:                                               ; preds = %11
+  %24 = load i32, ptr %5, align 4, !tbaa !6
+  call void @llvm.lifetime.end.p0(ptr %5) #12
+  ret i32 %24
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z17callee_loop_childPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8, !tbaa !11
+  store ptr %1, ptr %5, align 8, !tbaa !11
+  store i32 %2, ptr %6, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %7) #12
+  %8 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %9 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  %10 = mul i32 %8, %9
+  %11 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %12 = add i32 %10, %11
+  store i32 %12, ptr %7, align 4, !tbaa !6
+  %13 = load i32, ptr %7, align 4, !tbaa !6
+  %14 = load i32, ptr %6, align 4, !tbaa !6
+  %15 = icmp slt i32 %13, %14
+  br i1 %15, label %16, label %24
+
+16:                                               ; preds = %3
+  %17 = load ptr, ptr %5, align 8, !tbaa !11
+  %18 = load i32, ptr %7, align 4, !tbaa !6
+  %19 = call noundef i32 @_Z6sum_toPKii(ptr noundef %17, i32 noundef %18) #13
+  %20 = load ptr, ptr %4, align 8, !tbaa !11
+  %21 = load i32, ptr %7, align 4, !tbaa !6
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds i32, ptr %20, i64 %22
+  store i32 %19, ptr %23, align 4, !tbaa !6
+  br label %24
+
+24:                                               ; preds = %16, %3
+  call void @llvm.lifetime.end.p0(ptr %7) #12
   ret void
 }
 
@@ -336,7 +486,7 @@ define dso_local ptx_kernel void @_Z9p_add_subPii(ptr noundef %0, i32 noundef %1
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %18
 
@@ -350,9 +500,9 @@ define dso_local ptx_kernel void @_Z9p_add_subPii(ptr noundef %0, i32 noundef %1
   %14 = load i32, ptr %4, align 4, !tbaa !6
   %15 = add nsw i32 %14, 127
   %16 = sdiv i32 %15, 128
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #12
-  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #13
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
   br label %18
 
 18:                                               ; preds = %9, %2
@@ -367,7 +517,7 @@ define dso_local ptx_kernel void @_Z9p_sub_addPii(ptr noundef %0, i32 noundef %1
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %19
 
@@ -382,9 +532,9 @@ define dso_local ptx_kernel void @_Z9p_sub_addPii(ptr noundef %0, i32 noundef %1
   %15 = sub nsw i32 %14, 1
   %16 = sdiv i32 %15, 128
   %17 = add nsw i32 %16, 1
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %17, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #12
-  %18 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %17, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #13
+  %18 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
   br label %19
 
 19:                                               ; preds = %9, %2
@@ -399,7 +549,7 @@ define dso_local ptx_kernel void @_Z5p_remPii(ptr noundef %0, i32 noundef %1) #0
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %22
 
@@ -417,9 +567,9 @@ define dso_local ptx_kernel void @_Z5p_remPii(ptr noundef %0, i32 noundef %1) #0
   %18 = icmp ne i32 %17, 0
   %19 = zext i1 %18 to i32
   %20 = add nsw i32 %15, %19
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %20, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #12
-  %21 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %20, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #13
+  %21 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
   br label %22
 
 22:                                               ; preds = %9, %2
@@ -434,7 +584,7 @@ define dso_local ptx_kernel void @_Z10p_unsignedPij(ptr noundef %0, i32 noundef 
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %18
 
@@ -448,9 +598,9 @@ define dso_local ptx_kernel void @_Z10p_unsignedPij(ptr noundef %0, i32 noundef 
   %14 = load i32, ptr %4, align 4, !tbaa !6
   %15 = add i32 %14, 255
   %16 = udiv i32 %15, 256
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #12
-  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #13
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
   br label %18
 
 18:                                               ; preds = %9, %2
@@ -465,7 +615,7 @@ define dso_local ptx_kernel void @_Z7p_ceilfPii(ptr noundef %0, i32 noundef %1) 
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %20
 
@@ -479,11 +629,11 @@ define dso_local ptx_kernel void @_Z7p_ceilfPii(ptr noundef %0, i32 noundef %1) 
   %14 = load i32, ptr %4, align 4, !tbaa !6
   %15 = sitofp i32 %14 to float
   %16 = fdiv contract float %15, 1.280000e+02
-  %17 = call contract noundef float @_ZL5ceilff(float noundef %16) #12
+  %17 = call contract noundef float @_ZL5ceilff(float noundef %16) #13
   %18 = fptoui float %17 to i32
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %18, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #12
-  %19 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %18, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 128, i32 noundef 1, i32 noundef 1) #13
+  %19 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
   br label %20
 
 20:                                               ; preds = %9, %2
@@ -493,9 +643,9 @@ define dso_local ptx_kernel void @_Z7p_ceilfPii(ptr noundef %0, i32 noundef %1) 
 ; Function Attrs: alwaysinline convergent mustprogress nounwind
 define internal noundef float @_ZL5ceilff(float noundef %0) #2 {
   %2 = alloca float, align 4
-  store float %0, ptr %2, align 4, !tbaa !22
-  %3 = load float, ptr %2, align 4, !tbaa !22
-  %4 = call contract float @__nv_ceilf(float noundef %3) #12
+  store float %0, ptr %2, align 4, !tbaa !25
+  %3 = load float, ptr %2, align 4, !tbaa !25
+  %4 = call contract float @__nv_ceilf(float noundef %3) #13
   ret float %4
 }
 
@@ -507,7 +657,7 @@ define dso_local ptx_kernel void @_Z13p_ceil_doublePii(ptr noundef %0, i32 nound
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %20
 
@@ -521,11 +671,11 @@ define dso_local ptx_kernel void @_Z13p_ceil_doublePii(ptr noundef %0, i32 nound
   %14 = load i32, ptr %4, align 4, !tbaa !6
   %15 = sitofp i32 %14 to double
   %16 = fdiv contract double %15, 6.400000e+01
-  %17 = call contract noundef double @_ZL4ceild(double noundef %16) #12
+  %17 = call contract noundef double @_ZL4ceild(double noundef %16) #13
   %18 = fptoui double %17 to i32
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %18, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 64, i32 noundef 1, i32 noundef 1) #12
-  %19 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %18, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 64, i32 noundef 1, i32 noundef 1) #13
+  %19 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
   br label %20
 
 20:                                               ; preds = %9, %2
@@ -535,9 +685,9 @@ define dso_local ptx_kernel void @_Z13p_ceil_doublePii(ptr noundef %0, i32 nound
 ; Function Attrs: alwaysinline convergent mustprogress nounwind
 define internal noundef double @_ZL4ceild(double noundef %0) #2 {
   %2 = alloca double, align 8
-  store double %0, ptr %2, align 8, !tbaa !24
-  %3 = load double, ptr %2, align 8, !tbaa !24
-  %4 = call contract double @__nv_ceil(double noundef %3) #12
+  store double %0, ptr %2, align 8, !tbaa !27
+  %3 = load double, ptr %2, align 8, !tbaa !27
+  %4 = call contract double @__nv_ceil(double noundef %3) #13
   ret double %4
 }
 
@@ -551,7 +701,7 @@ define dso_local ptx_kernel void @_Z11p_var_blockPiii(ptr noundef %0, i32 nounde
   store ptr %0, ptr %4, align 8, !tbaa !11
   store i32 %1, ptr %5, align 4, !tbaa !6
   store i32 %2, ptr %6, align 4, !tbaa !6
-  %9 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %9 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %10 = icmp ne ptr %9, null
   br i1 %10, label %11, label %24
 
@@ -568,10 +718,10 @@ define dso_local ptx_kernel void @_Z11p_var_blockPiii(ptr noundef %0, i32 nounde
   %19 = sub nsw i32 %18, 1
   %20 = load i32, ptr %6, align 4, !tbaa !6
   %21 = sdiv i32 %19, %20
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %21, i32 noundef 1, i32 noundef 1) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %21, i32 noundef 1, i32 noundef 1) #13
   %22 = load i32, ptr %6, align 4, !tbaa !6
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %22, i32 noundef 1, i32 noundef 1) #12
-  %23 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %9, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %22, i32 noundef 1, i32 noundef 1) #13
+  %23 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %9, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #13
   br label %24
 
 24:                                               ; preds = %11, %3
@@ -588,16 +738,16 @@ define dso_local ptx_kernel void @_Z7p_splitPii(ptr noundef %0, i32 noundef %1) 
   %8 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(ptr %5) #11
+  call void @llvm.lifetime.start.p0(ptr %5) #12
   %9 = load i32, ptr %4, align 4, !tbaa !6
   %10 = mul nsw i32 %9, 2
   store i32 %10, ptr %5, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(ptr %6) #11
+  call void @llvm.lifetime.start.p0(ptr %6) #12
   %11 = load i32, ptr %5, align 4, !tbaa !6
   %12 = add nsw i32 %11, 127
   %13 = sdiv i32 %12, 128
   store i32 %13, ptr %6, align 4, !tbaa !6
-  %14 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %14 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %15 = icmp ne ptr %14, null
   br i1 %15, label %16, label %23
 
@@ -609,14 +759,14 @@ define dso_local ptx_kernel void @_Z7p_splitPii(ptr noundef %0, i32 noundef %1) 
   %20 = getelementptr inbounds i8, ptr %14, i64 8
   store i32 %18, ptr %20, align 8, !tbaa !6
   %21 = load i32, ptr %6, align 4, !tbaa !6
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %21, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 128, i32 noundef 1, i32 noundef 1) #12
-  %22 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %14, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %21, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 128, i32 noundef 1, i32 noundef 1) #13
+  %22 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %14, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #13
   br label %23
 
 23:                                               ; preds = %16, %2
-  call void @llvm.lifetime.end.p0(ptr %6) #11
-  call void @llvm.lifetime.end.p0(ptr %5) #11
+  call void @llvm.lifetime.end.p0(ptr %6) #12
+  call void @llvm.lifetime.end.p0(ptr %5) #12
   ret void
 }
 
@@ -628,7 +778,7 @@ define dso_local ptx_kernel void @_Z7p_shiftPij(ptr noundef %0, i32 noundef %1) 
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %18
 
@@ -642,9 +792,9 @@ define dso_local ptx_kernel void @_Z7p_shiftPij(ptr noundef %0, i32 noundef %1) 
   %14 = load i32, ptr %4, align 4, !tbaa !6
   %15 = add i32 %14, 63
   %16 = lshr i32 %15, 6
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 64, i32 noundef 1, i32 noundef 1) #12
-  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 64, i32 noundef 1, i32 noundef 1) #13
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
   br label %18
 
 18:                                               ; preds = %9, %2
@@ -661,7 +811,7 @@ define dso_local ptx_kernel void @_Z4p_2dPiii(ptr noundef %0, i32 noundef %1, i3
   store ptr %0, ptr %4, align 8, !tbaa !11
   store i32 %1, ptr %5, align 4, !tbaa !6
   store i32 %2, ptr %6, align 4, !tbaa !6
-  %9 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 16) #12
+  %9 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 16) #13
   %10 = icmp ne ptr %9, null
   br i1 %10, label %11, label %25
 
@@ -681,9 +831,9 @@ define dso_local ptx_kernel void @_Z4p_2dPiii(ptr noundef %0, i32 noundef %1, i3
   %21 = load i32, ptr %6, align 4, !tbaa !6
   %22 = add nsw i32 %21, 7
   %23 = sdiv i32 %22, 8
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %20, i32 noundef %23, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 16, i32 noundef 8, i32 noundef 1) #12
-  %24 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z7child2dPiii, ptr noundef %9, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %20, i32 noundef %23, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 16, i32 noundef 8, i32 noundef 1) #13
+  %24 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z7child2dPiii, ptr noundef %9, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #13
   br label %25
 
 25:                                               ; preds = %11, %3
@@ -698,7 +848,7 @@ define dso_local ptx_kernel void @_Z7p_plainPii(ptr noundef %0, i32 noundef %1) 
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %17
 
@@ -711,9 +861,9 @@ define dso_local ptx_kernel void @_Z7p_plainPii(ptr noundef %0, i32 noundef %1) 
   %14 = getelementptr inbounds i8, ptr %7, i64 8
   store i32 %12, ptr %14, align 8, !tbaa !6
   %15 = load i32, ptr %4, align 4, !tbaa !6
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %15, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
-  %16 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %15, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #13
+  %16 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
   br label %17
 
 17:                                               ; preds = %9, %2
@@ -731,7 +881,7 @@ define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef %1
   store ptr %0, ptr %4, align 8, !tbaa !11
   store ptr %1, ptr %5, align 8, !tbaa !11
   store i32 %2, ptr %6, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(ptr %7) #11
+  call void @llvm.lifetime.start.p0(ptr %7) #12
   store i32 0, ptr %7, align 4, !tbaa !6
   br label %10
 
@@ -742,11 +892,11 @@ define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef %1
   br i1 %13, label %15, label %14
 
 14:                                               ; preds = %10
-  call void @llvm.lifetime.end.p0(ptr %7) #11
+  call void @llvm.lifetime.end.p0(ptr %7) #12
   br label %39
 
 15:                                               ; preds = %10
-  %16 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %16 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %17 = icmp ne ptr %16, null
   br i1 %17, label %18, label %35
 
@@ -768,9 +918,9 @@ define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef %1
   %31 = load i32, ptr %30, align 4, !tbaa !6
   %32 = add nsw i32 %31, 31
   %33 = sdiv i32 %32, 32
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %33, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
-  %34 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %16, ptr noundef byval(%struct.dim3) align 4 %8, ptr noundef byval(%struct.dim3) align 4 %9, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %33, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 32, i32 noundef 1, i32 noundef 1) #13
+  %34 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %16, ptr noundef byval(%struct.dim3) align 4 %8, ptr noundef byval(%struct.dim3) align 4 %9, i32 noundef 0, ptr noundef null) #13
   br label %35
 
 35:                                               ; preds = %18, %15
@@ -780,7 +930,7 @@ define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef %1
   %37 = load i32, ptr %7, align 4, !tbaa !6
   %38 = add nsw i32 %37, 1
   store i32 %38, ptr %7, align 4, !tbaa !6
-  br label %10, !llvm.loop !26
+  br label %10, !llvm.loop !29
 
 39:                                               ; preds = %14
   ret void
@@ -794,7 +944,7 @@ define dso_local ptx_kernel void @_Z8p_nestedPii(ptr noundef %0, i32 noundef %1)
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %15
 
@@ -805,12 +955,73 @@ define dso_local ptx_kernel void @_Z8p_nestedPii(ptr noundef %0, i32 noundef %1)
   store ptr %10, ptr %12, align 64, !tbaa !11
   %13 = getelementptr inbounds i8, ptr %7, i64 8
   store i32 %11, ptr %13, align 8, !tbaa !6
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
-  %14 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z17grandparent_childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef 1, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #13
+  %14 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z17grandparent_childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
   br label %15
 
 15:                                               ; preds = %9, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z7p_loopsPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  %9 = alloca %struct.dim3, align 4
+  %10 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8, !tbaa !11
+  store ptr %1, ptr %5, align 8, !tbaa !11
+  store i32 %2, ptr %6, align 4, !tbaa !6
+  %11 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 20) #13
+  %12 = icmp ne ptr %11, null
+  br i1 %12, label %13, label %24
+
+13:                                               ; preds = %3
+  %14 = load ptr, ptr %4, align 8, !tbaa !11
+  %15 = load ptr, ptr %5, align 8, !tbaa !11
+  %16 = load i32, ptr %6, align 4, !tbaa !6
+  %17 = getelementptr inbounds i8, ptr %11, i64 0
+  store ptr %14, ptr %17, align 64, !tbaa !11
+  %18 = getelementptr inbounds i8, ptr %11, i64 8
+  store ptr %15, ptr %18, align 8, !tbaa !11
+  %19 = getelementptr inbounds i8, ptr %11, i64 16
+  store i32 %16, ptr %19, align 16, !tbaa !6
+  %20 = load i32, ptr %6, align 4, !tbaa !6
+  %21 = add nsw i32 %20, 127
+  %22 = sdiv i32 %21, 128
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %22, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 128, i32 noundef 1, i32 noundef 1) #13
+  %23 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z10loop_childPiPKii, ptr noundef %11, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #13
+  br label %24
+
+24:                                               ; preds = %13, %3
+  %25 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 20) #13
+  %26 = icmp ne ptr %25, null
+  br i1 %26, label %27, label %38
+
+27:                                               ; preds = %24
+  %28 = load ptr, ptr %4, align 8, !tbaa !11
+  %29 = load ptr, ptr %5, align 8, !tbaa !11
+  %30 = load i32, ptr %6, align 4, !tbaa !6
+  %31 = getelementptr inbounds i8, ptr %25, i64 0
+  store ptr %28, ptr %31, align 64, !tbaa !11
+  %32 = getelementptr inbounds i8, ptr %25, i64 8
+  store ptr %29, ptr %32, align 8, !tbaa !11
+  %33 = getelementptr inbounds i8, ptr %25, i64 16
+  store i32 %30, ptr %33, align 16, !tbaa !6
+  %34 = load i32, ptr %6, align 4, !tbaa !6
+  %35 = add nsw i32 %34, 127
+  %36 = sdiv i32 %35, 128
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %36, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %10, i32 noundef 128, i32 noundef 1, i32 noundef 1) #13
+  %37 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z17callee_loop_childPiPKii, ptr noundef %25, ptr noundef byval(%struct.dim3) align 4 %9, ptr noundef byval(%struct.dim3) align 4 %10, i32 noundef 0, ptr noundef null) #13
+  br label %38
+
+38:                                               ; preds = %27, %24
   ret void
 }
 
@@ -824,7 +1035,7 @@ define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) #0 {
   %7 = alloca %struct.dim3, align 4
   %8 = alloca %struct.dim3, align 4
   store ptr %0, ptr %2, align 8, !tbaa !11
-  %9 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #12
+  %9 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #13
   %10 = icmp ne ptr %9, null
   br i1 %10, label %11, label %15
 
@@ -832,13 +1043,13 @@ define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) #0 {
   %12 = load ptr, ptr %2, align 8, !tbaa !11
   %13 = getelementptr inbounds i8, ptr %9, i64 0
   store ptr %12, ptr %13, align 64, !tbaa !11
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %3, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %4, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
-  %14 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z13barrier_childPi, ptr noundef %9, ptr noundef byval(%struct.dim3) align 4 %3, ptr noundef byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %3, i32 noundef 1, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %4, i32 noundef 32, i32 noundef 1, i32 noundef 1) #13
+  %14 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z13barrier_childPi, ptr noundef %9, ptr noundef byval(%struct.dim3) align 4 %3, ptr noundef byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #13
   br label %15
 
 15:                                               ; preds = %11, %1
-  %16 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #12
+  %16 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 8) #13
   %17 = icmp ne ptr %16, null
   br i1 %17, label %18, label %22
 
@@ -846,13 +1057,13 @@ define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) #0 {
   %19 = load ptr, ptr %2, align 8, !tbaa !11
   %20 = getelementptr inbounds i8, ptr %16, i64 0
   store ptr %19, ptr %20, align 64, !tbaa !11
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
-  %21 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z15dynshared_childPi, ptr noundef %16, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 128, ptr noundef null) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef 1, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 32, i32 noundef 1, i32 noundef 1) #13
+  %21 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z15dynshared_childPi, ptr noundef %16, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 128, ptr noundef null) #13
   br label %22
 
 22:                                               ; preds = %18, %15
-  %23 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #12
+  %23 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
   %24 = icmp ne ptr %23, null
   br i1 %24, label %25, label %30
 
@@ -862,9 +1073,9 @@ define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) #0 {
   store ptr %26, ptr %27, align 64, !tbaa !11
   %28 = getelementptr inbounds i8, ptr %23, i64 8
   store i32 32, ptr %28, align 8, !tbaa !6
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef 1, i32 noundef 1, i32 noundef 1) #12
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 32, i32 noundef 1, i32 noundef 1) #12
-  %29 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %23, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef inttoptr (i64 3 to ptr)) #12
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef 1, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 32, i32 noundef 1, i32 noundef 1) #13
+  %29 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %23, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef inttoptr (i64 3 to ptr)) #13
   br label %30
 
 30:                                               ; preds = %25, %22
@@ -872,34 +1083,34 @@ define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) #0 {
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #6
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #6
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #6
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #6
+declare noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.y() #6
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.y() #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #6
+declare noundef range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y() #6
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.y() #7
 
 ; Function Attrs: convergent nounwind
-declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) #7
+declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) #8
 
 ; Function Attrs: convergent nounwind
-declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) #7
+declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) #8
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #8
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #9
 
 ; Function Attrs: convergent mustprogress nounwind
 define linkonce_odr dso_local void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #4 comdat align 2 {
@@ -914,27 +1125,27 @@ define linkonce_odr dso_local void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 d
   %9 = load ptr, ptr %5, align 8
   %10 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 0
   %11 = load i32, ptr %6, align 4, !tbaa !6
-  store i32 %11, ptr %10, align 4, !tbaa !28
+  store i32 %11, ptr %10, align 4, !tbaa !30
   %12 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 1
   %13 = load i32, ptr %7, align 4, !tbaa !6
-  store i32 %13, ptr %12, align 4, !tbaa !30
+  store i32 %13, ptr %12, align 4, !tbaa !32
   %14 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 2
   %15 = load i32, ptr %8, align 4, !tbaa !6
-  store i32 %15, ptr %14, align 4, !tbaa !31
+  store i32 %15, ptr %14, align 4, !tbaa !33
   ret void
 }
 
 ; Function Attrs: alwaysinline convergent nounwind
-define internal double @__nv_ceil(double %0) #9 {
+define internal double @__nv_ceil(double %0) #10 {
   %2 = call double @llvm.nvvm.ceil.d(double %0)
   ret double %2
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.nvvm.ceil.d(double) #6
+declare double @llvm.nvvm.ceil.d(double) #7
 
 ; Function Attrs: alwaysinline convergent nounwind
-define internal float @__nv_ceilf(float %0) #9 {
+define internal float @__nv_ceilf(float %0) #10 {
   %2 = call i32 @__nvvm_reflect(ptr @.str)
   %3 = icmp ne i32 %2, 0
   br i1 %3, label %4, label %6
@@ -953,13 +1164,13 @@ define internal float @__nv_ceilf(float %0) #9 {
 }
 
 ; Function Attrs: convergent nounwind
-declare i32 @__nvvm_reflect(ptr) #10
+declare i32 @__nvvm_reflect(ptr) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.ceil.ftz.f(float) #6
+declare float @llvm.nvvm.ceil.ftz.f(float) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.ceil.f(float) #6
+declare float @llvm.nvvm.ceil.f(float) #7
 
 attributes #0 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
@@ -967,13 +1178,14 @@ attributes #2 = { alwaysinline convergent mustprogress nounwind "frame-pointer"=
 attributes #3 = { convergent inlinehint mustprogress nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
 attributes #4 = { convergent mustprogress nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
 attributes #5 = { convergent nocallback nounwind }
-attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #7 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
-attributes #8 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #9 = { alwaysinline convergent nounwind "disable-tail-calls"="false" "frame-pointer"="all" "less-precise-fpmad"="false" "no-infs-fp-math"="false" "no-nans-fp-math"="false" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "unsafe-fp-math"="false" "use-soft-float"="false" }
-attributes #10 = { convergent nounwind "disable-tail-calls"="false" "frame-pointer"="all" "less-precise-fpmad"="false" "no-infs-fp-math"="false" "no-nans-fp-math"="false" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "unsafe-fp-math"="false" "use-soft-float"="false" }
-attributes #11 = { nounwind }
-attributes #12 = { convergent nounwind }
+attributes #6 = { convergent mustprogress noinline nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #8 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #9 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #10 = { alwaysinline convergent nounwind "disable-tail-calls"="false" "frame-pointer"="all" "less-precise-fpmad"="false" "no-infs-fp-math"="false" "no-nans-fp-math"="false" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "unsafe-fp-math"="false" "use-soft-float"="false" }
+attributes #11 = { convergent nounwind "disable-tail-calls"="false" "frame-pointer"="all" "less-precise-fpmad"="false" "no-infs-fp-math"="false" "no-nans-fp-math"="false" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "unsafe-fp-math"="false" "use-soft-float"="false" }
+attributes #12 = { nounwind }
+attributes #13 = { convergent nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.errno.tbaa = !{!6}
@@ -1000,13 +1212,15 @@ attributes #12 = { convergent nounwind }
 !19 = !{i64 0, i64 4, !6, i64 4, i64 4, !6, i64 8, i64 4, !6}
 !20 = !{!21, !21, i64 0}
 !21 = !{!"p1 _ZTS4dim3", !13, i64 0}
-!22 = !{!23, !23, i64 0}
-!23 = !{!"float", !8, i64 0}
-!24 = !{!25, !25, i64 0}
-!25 = !{!"double", !8, i64 0}
-!26 = distinct !{!26, !27}
-!27 = !{!"llvm.loop.mustprogress"}
-!28 = !{!29, !7, i64 0}
-!29 = !{!"_ZTS4dim3", !7, i64 0, !7, i64 4, !7, i64 8}
-!30 = !{!29, !7, i64 4}
-!31 = !{!29, !7, i64 8}
+!22 = distinct !{!22, !23}
+!23 = !{!"llvm.loop.mustprogress"}
+!24 = distinct !{!24, !23}
+!25 = !{!26, !26, i64 0}
+!26 = !{!"float", !8, i64 0}
+!27 = !{!28, !28, i64 0}
+!28 = !{!"double", !8, i64 0}
+!29 = distinct !{!29, !23}
+!30 = !{!31, !7, i64 0}
+!31 = !{!"_ZTS4dim3", !7, i64 0, !7, i64 4, !7, i64 8}
+!32 = !{!31, !7, i64 4}
+!33 = !{!31, !7, i64 8}

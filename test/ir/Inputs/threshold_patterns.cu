@@ -33,6 +33,26 @@ __global__ void dynshared_child(int *out) {
   out[threadIdx.x] = buf[threadIdx.x] + 1;
 }
 
+// Threads that run a loop, in the child or in a function it calls: a lower
+// default threshold.
+__global__ void loop_child(int *out, const int *len, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    for (int k = 0; k < len[i]; ++k)
+      out[i] += k;
+}
+__device__ __noinline__ int sum_to(const int *v, int m) {
+  int s = 0;
+  for (int k = 0; k < m; ++k)
+    s += v[k];
+  return s;
+}
+__global__ void callee_loop_child(int *out, const int *len, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = sum_to(len, i);
+}
+
 __global__ void p_add_sub(int *out, int n) {
   child<<<(n + 127) / 128, 128>>>(out, n);
 }
@@ -74,6 +94,10 @@ __global__ void p_loop(int *out, const int *sizes, int m) {
 }
 __global__ void p_nested(int *out, int n) {
   grandparent_child<<<1, 32>>>(out, n);
+}
+__global__ void p_loops(int *out, const int *len, int n) {
+  loop_child<<<(n + 127) / 128, 128>>>(out, len, n);
+  callee_loop_child<<<(n + 127) / 128, 128>>>(out, len, n);
 }
 __global__ void p_refused(int *out) {
   barrier_child<<<1, 32>>>(out);
