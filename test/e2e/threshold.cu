@@ -41,8 +41,8 @@ __global__ void parent(int *counts, int *other, unsigned *ran_in, int parents,
   int n = p % 300 + 1;
   ran_in[2 * parents + p] = grid_id();
   count_child<<<(n + 63) / 64, 64>>>(counts + p, ran_in + p, n); //@launch
-  other_child<<<(n + 31) / 32, 32>>>(other + p, ran_in + parents + p, n,
-                                     reps); //@launch
+  unsigned *other_ran = ran_in + parents + p;
+  other_child<<<(n + 31) / 32, 32>>>(other + p, other_ran, n, reps); //@launch
 }
 
 int main() {
@@ -82,8 +82,8 @@ int main() {
     CK(cudaMemset(other, 0, parents * sizeof(int)));
     GpuTimer t;
     t.start();
-    parent<<<(parents + 127) / 128, 128>>>(counts, other, ran_in, parents,
-                                           1); //@host
+    const int blocks = (parents + 127) / 128, reps = 1;
+    parent<<<blocks, 128>>>(counts, other, ran_in, parents, reps); //@host
     CK_LAUNCH();
     total_ms += t.stop();
     CK(cudaDeviceSynchronize());
