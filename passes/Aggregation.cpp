@@ -41,8 +41,10 @@ static cl::opt<std::string> GranularityOpt(
     cl::desc("DPOpt: default aggregation granularity (off, warp, block, "
              "multiblock, grid); DPOPT_AGG overrides it at run time"));
 static cl::opt<unsigned> GroupBlocksOpt(
-    "dpopt-agg-group-blocks", cl::init(8),
-    cl::desc("DPOpt: parent blocks per multi-block aggregation group"));
+    "dpopt-agg-group-blocks", cl::init(0),
+    cl::desc("DPOpt: parent blocks per multi-block aggregation group (0: "
+             "from the parent grid's size at run time, at least 8 blocks "
+             "and at most 32 groups); DPOPT_AGG_GROUP overrides it"));
 static cl::opt<unsigned> AggThresholdOpt(
     "dpopt-agg-threshold", cl::init(1),
     cl::desc("DPOpt: at warp and block granularity, aggregate only when at "

@@ -737,12 +737,27 @@ __device__ Chunk *newChunk(const Desc *D, const Kernels &K, unsigned Cap) {
   return C;
 }
 
+/// Parent blocks per group at multi-block granularity. 0 (the default) is
+/// automatic: groups of at least 8 blocks, and at most 32 groups in the
+/// parent grid. A large parent grid then makes fewer, larger aggregated
+/// launches, and a small one still has several groups whose launches start
+/// while the grid runs. (On the H100, the best fixed size was 8 for the
+/// benchmark suite's 256-block parent grids and 32 for its 1,272-block ones.)
+constexpr unsigned AutoGroupMinBlocks = 8, AutoGroups = 32;
+__device__ unsigned groupBlocksOf(const Desc *D) {
+  if (unsigned Blocks = descParam(D, dpoptAggGroupBlocks, D->GroupBlocks))
+    return Blocks;
+  u64 GridBlocks = (u64)gridDim.x * gridDim.y * gridDim.z;
+  u64 Per = (GridBlocks + AutoGroups - 1) / AutoGroups;
+  return (unsigned)min(max(Per, (u64)AutoGroupMinBlocks), 0xffffffffull);
+}
+
 /// Records per chunk at each granularity.
 __device__ unsigned chunkCapacity(unsigned Granularity, unsigned GroupBlocks) {
   if (Granularity == dpoptAggBlock)
     return 256;
   if (Granularity == dpoptAggMultiBlock)
-    return min(4096u, 256u * max(GroupBlocks, 1u));
+    return (unsigned)min(4096ull, 256ull * GroupBlocks);
   return 4096;
 }
 
@@ -1051,10 +1066,9 @@ __device__ int groupSlotOf(const Desc *D, int Cell, unsigned G) {
   if (S >= 0 || S == ModeWarp)
     return S;
   if (S == NotJoined && atomicCAS(GroupSlot, NotJoined, Joining) == NotJoined) {
-    u64 Per = G == dpoptAggBlock ? 1
-              : G == dpoptAggGrid
-                  ? ~0ull
-                  : max(descParam(D, dpoptAggGroupBlocks, D->GroupBlocks), 1u);
+    u64 Per = G == dpoptAggBlock  ? 1
+              : G == dpoptAggGrid ? ~0ull
+                                  : groupBlocksOf(D);
     S = joinGroup(D, gridId(), linearBlock() / Per);
     __threadfence();
     atomicExch(GroupSlot, S);
@@ -1225,8 +1239,7 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
       }
     }
   } else if (Rank == 0) {
-    unsigned Cap =
-        chunkCapacity(G, descParam(D, dpoptAggGroupBlocks, D->GroupBlocks));
+    unsigned Cap = chunkCapacity(G, groupBlocksOf(D));
     C = reserveInGroup(&D->slots()[Mode], D, Ks, G, Cap, K, Total, First,
                        FirstBlock, Serial);
     if (C) { // reserved, not yet committed: C stays in the pool

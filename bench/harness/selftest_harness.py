@@ -71,6 +71,9 @@ def test_points():
     check('point_env names every parameter not left at the compiled-in value',
           sorted(env) == sorted(s['env'] for p, s in V.PARAMS.items() if s['default'] != V.AUTO), env)
     check('threshold at the per-child default: DPOPT_THRESHOLD unset', 'DPOPT_THRESHOLD' not in env, env)
+    check('group size at the run-time default: DPOPT_AGG_GROUP unset', 'DPOPT_AGG_GROUP' not in env, env)
+    check('an explicit group size is set',
+          V.point_env(dict(V.BY_NAME['DP+T+C+A'].default_point(), agg_group=32)).get('DPOPT_AGG_GROUP') == '32')
     check('auto threshold round trip, DP+T+C+A',
           V.variant_of(V.parse_point(V.format_point(V.BY_NAME['DP+T+C+A'].default_point()))).name == 'DP+T+C+A')
     check('DP+A step over granularity skips off',

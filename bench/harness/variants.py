@@ -82,8 +82,10 @@ PARAMS = {
                     sweep=[1, 4, 8, 16]),
     'granularity': dict(env='DPOPT_AGG', opt='A', off='off', default='multiblock',
                         sweep=['off', 'warp', 'block', 'multiblock', 'grid']),
-    # parent blocks per group (multiblock granularity only)
-    'agg_group': dict(env='DPOPT_AGG_GROUP', opt='A', off=8, default=8,
+    # parent blocks per group (multiblock granularity only); default 'auto':
+    # the runtime's choice from the parent grid's size (at least 8 blocks, at
+    # most 32 groups), i.e. DPOPT_AGG_GROUP unset
+    'agg_group': dict(env='DPOPT_AGG_GROUP', opt='A', off=AUTO, default=AUTO,
                       sweep=[2, 8, 32]),
     # fewer launching threads than this launch directly (warp/block only);
     # not swept by default (add values to sweep it)
@@ -134,7 +136,7 @@ def canon(point):
         pt[p] = v
     if pt['cfactor'] != AUTO and pt['cfactor'] < 1:
         pt['cfactor'] = 1
-    if 'agg_group' in point and pt['granularity'] == 'multiblock':
+    if 'agg_group' in point and pt['granularity'] == 'multiblock' and point['agg_group'] != AUTO:
         pt['agg_group'] = int(point['agg_group'])
     for p in PARAMS:
         if not _relevant(p, pt):
@@ -339,8 +341,8 @@ def sweep_order(param):
     spec = PARAMS[param]
     vals = list(spec['sweep'])
     d = spec['default']
-    if d == AUTO and param == 'threshold':
-        d = 256  # between the two per-child defaults
+    if d == AUTO:  # near the values the plugin or runtime would choose
+        d = {'threshold': 256, 'agg_group': 8}.get(param, d)
     if isinstance(d, (int, float)) and d > 0 and all(isinstance(v, (int, float)) for v in vals):
         return sorted(vals, key=lambda v: (abs(math.log(v / d)) if v > 0 else 1e9, v))
     if d in vals:
