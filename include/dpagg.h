@@ -65,8 +65,9 @@ struct dpoptStats {
 ///   DPOPT_AGG=block                 aggregation granularity (off, warp,
 ///                                   block, multiblock, grid or 0..4)
 ///   DPOPT_AGG_GROUP=8               parent blocks per multi-block group
-///                                   (0, the default: at least 8, and at
-///                                   most 32 groups in the parent grid)
+///                                   (0, the default: 8; while some
+///                                   threshold may be nonzero, at least 8
+///                                   and at most 32 groups in the grid)
 ///   DPOPT_AGG_THRESHOLD=8           warp/block: aggregate only when at least
 ///                                   this many threads launch
 enum dpoptParam {

@@ -43,8 +43,9 @@ static cl::opt<std::string> GranularityOpt(
 static cl::opt<unsigned> GroupBlocksOpt(
     "dpopt-agg-group-blocks", cl::init(0),
     cl::desc("DPOpt: parent blocks per multi-block aggregation group (0: "
-             "from the parent grid's size at run time, at least 8 blocks "
-             "and at most 32 groups); DPOPT_AGG_GROUP overrides it"));
+             "chosen at run time: 8, or with thresholding at least 8 blocks "
+             "and at most 32 groups in the grid); DPOPT_AGG_GROUP overrides "
+             "it"));
 static cl::opt<unsigned> AggThresholdOpt(
     "dpopt-agg-threshold", cl::init(1),
     cl::desc("DPOpt: at warp and block granularity, aggregate only when at "

@@ -737,16 +737,32 @@ __device__ Chunk *newChunk(const Desc *D, const Kernels &K, unsigned Cap) {
   return C;
 }
 
+/// Whether some child may have a nonzero threshold (unless every threshold
+/// is set to 0 at run time, a compiled-in one may be nonzero).
+__device__ bool thresholdMayBeNonzero() {
+  const ParamTable &T = DeviceParams[dpoptThreshold];
+  if (!T.Written || T.Global != 0)
+    return true;
+  for (unsigned I = 0; I < T.Count && I < MaxKernelValues; ++I)
+    if (T.Kernels[I].Value != 0)
+      return true;
+  return false;
+}
+
 /// Parent blocks per group at multi-block granularity. 0 (the default) is
-/// automatic: groups of at least 8 blocks, and at most 32 groups in the
-/// parent grid. A large parent grid then makes fewer, larger aggregated
+/// automatic: 8 blocks; with thresholding, which leaves few launching
+/// threads in a block, groups of at least 8 blocks and at most 32 groups in
+/// the parent grid. A large parent grid then makes fewer, larger aggregated
 /// launches, and a small one still has several groups whose launches start
-/// while the grid runs. (On the H100, the best fixed size was 8 for the
-/// benchmark suite's 256-block parent grids and 32 for its 1,272-block ones.)
+/// while the grid runs. On the H100, with thresholding, the best fixed size
+/// was 8 for the benchmark suite's 256-block parent grids and 32 for its
+/// 1,272-block ones; without it (every thread launches), 8 for both.
 constexpr unsigned AutoGroupMinBlocks = 8, AutoGroups = 32;
 __device__ unsigned groupBlocksOf(const Desc *D) {
   if (unsigned Blocks = descParam(D, dpoptAggGroupBlocks, D->GroupBlocks))
     return Blocks;
+  if (!thresholdMayBeNonzero())
+    return AutoGroupMinBlocks;
   u64 GridBlocks = (u64)gridDim.x * gridDim.y * gridDim.z;
   u64 Per = (GridBlocks + AutoGroups - 1) / AutoGroups;
   return (unsigned)min(max(Per, (u64)AutoGroupMinBlocks), 0xffffffffull);
@@ -921,18 +937,6 @@ __device__ void leaveGroup(const Desc *D, int SlotIndex, unsigned Granularity,
   poolGeometry(Base, Bytes);
   if (Chunk *C = stateChunk(Base, Last))
     closeChunk(C, stateRecords(Last), stateBlocks(Last), Granularity, Serial);
-}
-
-/// Whether some child may have a nonzero threshold (unless every threshold
-/// is set to 0 at run time, a compiled-in one may be nonzero).
-__device__ bool thresholdMayBeNonzero() {
-  const ParamTable &T = DeviceParams[dpoptThreshold];
-  if (!T.Written || T.Global != 0)
-    return true;
-  for (unsigned I = 0; I < T.Count && I < MaxKernelValues; ++I)
-    if (T.Kernels[I].Value != 0)
-      return true;
-  return false;
 }
 
 __device__ unsigned granularityOf(const Desc *D) {

@@ -83,8 +83,8 @@ PARAMS = {
     'granularity': dict(env='DPOPT_AGG', opt='A', off='off', default='multiblock',
                         sweep=['off', 'warp', 'block', 'multiblock', 'grid']),
     # parent blocks per group (multiblock granularity only); default 'auto':
-    # the runtime's choice from the parent grid's size (at least 8 blocks, at
-    # most 32 groups), i.e. DPOPT_AGG_GROUP unset
+    # the runtime's choice (8, or with thresholding at least 8 blocks and at
+    # most 32 groups in the grid), i.e. DPOPT_AGG_GROUP unset
     'agg_group': dict(env='DPOPT_AGG_GROUP', opt='A', off=AUTO, default=AUTO,
                       sweep=[2, 8, 32]),
     # fewer launching threads than this launch directly (warp/block only);

@@ -48,8 +48,8 @@ enum class DeferLaunches {
 struct AggregationOptions {
   /// dpoptGranularity: 0 off, 1 warp, 2 block, 3 multi-block, 4 grid.
   unsigned Granularity = 3;
-  /// Parent blocks per multi-block group; 0: chosen at run time from the
-  /// parent grid's size (at least 8 blocks, at most 32 groups).
+  /// Parent blocks per multi-block group; 0: chosen at run time (8, or with
+  /// thresholding at least 8 blocks and at most 32 groups in the grid).
   unsigned GroupBlocks = 0;
   /// Warp and block granularity: fewer launching threads launch directly.
   unsigned Threshold = 1;

@@ -3,11 +3,13 @@
 // child of 32 threads, which adds to the block's output, and then the block
 // waits 200 us before it exits. Every block of the grid is resident at once
 // (at most 8 per SM here), so each group is complete before any of its blocks
-// leaves it, and each group makes exactly one aggregated launch. Threshold
-// 0, no coarsening: every block joins its group at entry.
-//  - Group size unset (automatic): at least 8 blocks a group, at most 32
-//    groups a grid. B = 40: 5 groups of 8; B = 1024: 32 groups of 32;
-//    B = 1000: 32 groups (of 32, the last of 8).
+// leaves it, and each group makes exactly one aggregated launch. No
+// coarsening; threshold 1 (every child launched, blocks join their group on
+// their first launch) or 0 (blocks join at entry).
+//  - Group size unset (automatic): with threshold 1, at least 8 blocks a
+//    group and at most 32 groups a grid: B = 40: 5 groups of 8; B = 1024: 32
+//    groups of 32; B = 1000: 32 groups (of 32, the last of 8). With
+//    threshold 0 everywhere (every thread launches): groups of 8.
 //  - Group size 8 and 32, set at run time: ceil(B / 8) and ceil(B / 32).
 // The aggregated launches must equal the groups, and every child's work must
 // be done. Without the plugin (.plain) nothing is aggregated, so the launch
@@ -39,17 +41,18 @@ int main() {
   int *out = dev_alloc<int>(max_blocks);
   struct Setting {
     unsigned group; // 0: unset (automatic)
+    unsigned threshold;
     int blocks;
     long groups;
   };
   const Setting settings[] = {
-      {0, 40, 5},     {0, 1024, 32},  {0, 1000, 32},
-      {8, 1024, 128}, {32, 1000, 32}, {8, 40, 5},
+      {0, 1, 40, 5},     {0, 1, 1024, 32},  {0, 1, 1000, 32}, {0, 0, 1024, 128},
+      {8, 1, 1024, 128}, {32, 0, 1000, 32}, {8, 0, 40, 5},
   };
   float total_ms = 0;
   for (const Setting &s : settings) {
     e2e_clear_dpopt_params();
-    CK(dpoptSetThreshold(nullptr, 0));
+    CK(dpoptSetThreshold(nullptr, s.threshold));
     CK(dpoptSetCoarsenFactor(nullptr, 1));
     CK(dpoptSetAggregation(nullptr, dpoptAggMultiBlock));
     if (s.group)
@@ -70,11 +73,12 @@ int main() {
     dpoptStats st;
     CK(dpoptGetStats(&st));
     if ((long)st.aggLaunches != s.groups)
-      chk.fail("group %u, %d blocks: %llu aggregated launches, want %ld",
-               s.group, s.blocks, st.aggLaunches, s.groups);
+      chk.fail("group %u, threshold %u, %d blocks: %llu aggregated launches, "
+               "want %ld",
+               s.group, s.threshold, s.blocks, st.aggLaunches, s.groups);
     if (st.aggRecords != (unsigned long long)s.blocks)
-      chk.fail("group %u, %d blocks: %llu records, want %d", s.group, s.blocks,
-               st.aggRecords, s.blocks);
+      chk.fail("group %u, threshold %u, %d blocks: %llu records, want %d",
+               s.group, s.threshold, s.blocks, st.aggRecords, s.blocks);
   }
   e2e_clear_dpopt_params();
   return chk.finish(total_ms);
