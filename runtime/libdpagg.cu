@@ -768,12 +768,13 @@ __device__ unsigned groupBlocksOf(const Desc *D) {
   return (unsigned)min(max(Per, (u64)AutoGroupMinBlocks), 0xffffffffull);
 }
 
-/// Records per chunk at each granularity.
-__device__ unsigned chunkCapacity(unsigned Granularity, unsigned GroupBlocks) {
+/// Records per chunk of \p D's groups at each granularity (the group size
+/// is looked up only where it matters, at multi-block granularity).
+__device__ unsigned chunkCapacity(unsigned Granularity, const Desc *D) {
   if (Granularity == dpoptAggBlock)
     return 256;
   if (Granularity == dpoptAggMultiBlock)
-    return (unsigned)min(4096ull, 256ull * GroupBlocks);
+    return (unsigned)min(4096ull, 256ull * groupBlocksOf(D));
   return 4096;
 }
 
@@ -1243,7 +1244,7 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
       }
     }
   } else if (Rank == 0) {
-    unsigned Cap = chunkCapacity(G, groupBlocksOf(D));
+    unsigned Cap = chunkCapacity(G, D);
     C = reserveInGroup(&D->slots()[Mode], D, Ks, G, Cap, K, Total, First,
                        FirstBlock, Serial);
     if (C) { // reserved, not yet committed: C stays in the pool
