@@ -2,7 +2,7 @@
 # Installs what DPOpt's build and tests need on Debian bookworm (run as root,
 # or with sudo available). Safe to run again: it only installs what is missing.
 set -euo pipefail
-pkgs=(clang-22 llvm-22-dev llvm-22-tools lld-22 cmake make python3)
+pkgs=(clang-22 clang-tools-22 llvm-22-dev llvm-22-tools lld-22 cmake make python3)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
