@@ -481,6 +481,18 @@ __device__ inline unsigned laneId() {
   return L;
 }
 
+/// The largest V over the lanes of Mask (every lane of Mask calls it).
+__device__ inline unsigned warpMax(unsigned Mask, unsigned V) {
+#if __CUDA_ARCH__ >= 800
+  return __reduce_max_sync(Mask, V);
+#else
+  unsigned Max = V;
+  for (unsigned M = Mask; M; M &= M - 1)
+    Max = max(Max, __shfl_sync(Mask, V, __ffs(M) - 1));
+  return Max;
+#endif
+}
+
 __device__ int *warpLaunchLock() {
   unsigned Sm, Warp;
   asm volatile("mov.u32 %0, %%smid;" : "=r"(Sm));
@@ -1214,8 +1226,8 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
     if (Src < Me)
       Before += V;
   }
-  unsigned MaxThreads = __reduce_max_sync(Mask, BX * BY * BZ);
-  unsigned MaxShmem = __reduce_max_sync(Mask, Shmem);
+  unsigned MaxThreads = warpMax(Mask, BX * BY * BZ);
+  unsigned MaxShmem = warpMax(Mask, Shmem);
   // More blocks than a group's chunk can count: a chunk of the warp's own.
   if (Mode >= 0 && Total > MaxChunkBlocks)
     Mode = ModeWarp;
