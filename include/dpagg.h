@@ -13,6 +13,11 @@
 
 extern "C" {
 
+/// Defined by the runtime's host object: link with
+/// -Wl,--undefined=dpoptLinkRuntime so that its start-up code (reading the
+/// DPOPT_* variables) is linked in.
+extern const int dpoptLinkRuntime;
+
 /// Counters kept on the device, read with dpoptGetStats.
 struct dpoptStats {
   /// Device-side launches made by code DPOpt transformed and by the runtime.

@@ -212,6 +212,12 @@ struct EnvironmentReader {
 EnvironmentReader ReadEnvironmentAtStartup;
 } // namespace dpopt_runtime
 
+/// Programs link the runtime with `-Wl,--undefined=dpoptLinkRuntime`, which
+/// pulls in this object and so its start-up code, which nothing references.
+/// (--whole-archive would do too, but then the device link makes an image
+/// for every architecture in the archive, not only the program's.)
+extern "C" const int dpoptLinkRuntime = 1;
+
 extern "C" cudaError_t dpoptGetStats(dpoptStats *Out) {
   if (!Out)
     return cudaErrorInvalidValue;
