@@ -24,7 +24,8 @@
 # aggregation, with and without coarsening; aggregation thresholds at warp
 # and block granularity. Programs that set every parameter themselves and
 # sweep them run once only (--params-skip REGEX on the program name, the
-# part before the first dot; default: the aggregate* and coarsen programs).
+# part before the first dot; default: the aggregate* and coarsen programs,
+# and the CMake package's consumers, which check the defaults' statistics).
 # The last line is "N passed, N failed" (", N skipped" added when some were
 # skipped). Without a GPU every binary is skipped and the exit status is 0;
 # otherwise it is 1 when anything failed.
@@ -50,7 +51,7 @@ params="DPOPT_THRESHOLD=0 DPOPT_THRESHOLD=1 DPOPT_THRESHOLD=32 DPOPT_THRESHOLD=4
   DPOPT_AGG=block+DPOPT_AGG_THRESHOLD=64+DPOPT_THRESHOLD=0
   DPOPT_AGG=multiblock+DPOPT_AGG_GROUP=3+DPOPT_COARSEN=4+DPOPT_THRESHOLD=0
   DPOPT_AGG=grid+DPOPT_THRESHOLD=32"
-params_skip='^(aggregate.*|coarsen)$'
+params_skip='^(aggregate.*|coarsen|cmake_consumer_.*)$'
 
 usage() { sed -n '2,/^$/s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; }
 
