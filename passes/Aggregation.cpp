@@ -97,6 +97,11 @@ AggregationOptions aggregationOptionsFromCommandLine() {
 
 bool isAggregationEnabled() { return EnableAggregation; }
 
+bool aggregationDefersLaunches() {
+  return EnableAggregation &&
+         aggregationOptionsFromCommandLine().Defer != DeferLaunches::Never;
+}
+
 namespace {
 
 class Aggregator {
@@ -324,37 +329,36 @@ static FunctionCallee blockHandleFunction(Module &M) {
                                          {PointerType::getUnqual(Ctx)}, false));
 }
 
-bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
-                               std::string &Why) {
+std::string aggregationRefusal(const LaunchSite &S,
+                               const ChildKernelInfo &CI) {
   SiteNeeds Needs;
   Needs.StagedArguments = true;
   Needs.TailLaunchWhy = "a tail launch runs after the parent grid; aggregated "
                         "children run as soon as their group is complete";
-  Why = siteRefusal(S, Needs);
+  std::string Why = siteRefusal(S, Needs);
+  if (!Why.empty())
+    return Why;
+  if (CI.LaunchesKernels)
+    return "the child launches kernels itself (nested or recursive launches "
+           "are launched directly)";
+  std::string Hazard = CI.cloneHazard();
+  if (!Hazard.empty())
+    return "the child cannot be cloned: " + Hazard;
+  // Records keep the arguments 16-byte aligned.
+  for (Argument &A : S.Child->args())
+    if (kernelParamAlign(A).value() > dpagg_abi::RecordAlign)
+      return "a parameter needs more than 16-byte alignment";
+  if (!hasAlternativeShape(S))
+    return "the launch does not have the expected shape";
+  return "";
+}
+
+bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
+                               std::string &Why) {
+  Why = aggregationRefusal(S, CI);
   if (!Why.empty())
     return false;
   auto *Staging = dyn_cast<AllocaInst>(S.ArgStorage);
-  if (CI.LaunchesKernels) {
-    Why = "the child launches kernels itself (nested or recursive launches "
-          "are launched directly)";
-    return false;
-  }
-  std::string Hazard = CI.cloneHazard();
-  if (!Hazard.empty()) {
-    Why = "the child cannot be cloned: " + Hazard;
-    return false;
-  }
-  // Records keep the arguments 16-byte aligned.
-  for (Argument &A : S.Child->args()) {
-    if (kernelParamAlign(A).value() > dpagg_abi::RecordAlign) {
-      Why = "a parameter needs more than 16-byte alignment";
-      return false;
-    }
-  }
-  if (!hasAlternativeShape(S)) {
-    Why = "the launch does not have the expected shape";
-    return false;
-  }
   Function *Agg = Versions.getAggregated(*S.Child, CI, Why);
   if (!Agg) {
     Why = "the child cannot be cloned: " + Why;

@@ -129,8 +129,11 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
                  inlineLaunchingFunctions(M, MAM);
   // The transformations below work on the normalized IR.
   Changed |= normalizeLaunchesForTransforms(M, MAM);
-  if (isThresholdingEnabled())
-    Changed |= thresholdLaunches(M, MAM, thresholdingOptionsFromCommandLine());
+  if (isThresholdingEnabled()) {
+    ThresholdingOptions Opts = thresholdingOptionsFromCommandLine();
+    Opts.LaunchesDeferred = aggregationDefersLaunches();
+    Changed |= thresholdLaunches(M, MAM, Opts);
+  }
   if (isAggregationEnabled())
     Changed |= aggregateLaunches(M, MAM, aggregationOptionsFromCommandLine());
   if (isCoarseningEnabled())

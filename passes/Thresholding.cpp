@@ -7,6 +7,7 @@
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
+#include "DPOpt/SerialWorkSafety.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
@@ -24,6 +25,9 @@ using namespace llvm;
 #define DEBUG_TYPE "dpopt"
 
 STATISTIC(NumThresholded, "Launch sites given a serial path");
+STATISTIC(NumNotThresholdedForHang,
+          "Launch sites not given a serial path: a launch could run beside "
+          "the serial work");
 STATISTIC(NumThreadsFromPattern,
           "Thresholded sites whose thread count came from a ceil-div pattern");
 
@@ -74,7 +78,7 @@ public:
 
 private:
   bool thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
-                     std::string &Why);
+                     SerialWorkSafety &Safety, std::string &Why);
   Value *desiredThreads(IRBuilder<> &B, LaunchSite &S, DominatorTree &DT,
                         std::string &How);
 };
@@ -113,7 +117,7 @@ Value *Thresholder::desiredThreads(IRBuilder<> &B, LaunchSite &S,
 }
 
 bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
-                                std::string &Why) {
+                                SerialWorkSafety &Safety, std::string &Why) {
   SiteNeeds Needs;
   Needs.StagedArguments = true;
   Needs.TailLaunchWhy = "a tail launch runs after the parent grid; running it "
@@ -129,6 +133,11 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   }
   if (!hasAlternativeShape(S)) {
     Why = "the launch does not have the expected shape";
+    return false;
+  }
+  Why = Safety.hazard(S, CI);
+  if (!Why.empty()) {
+    ++NumNotThresholdedForHang;
     return false;
   }
   Function *Serial = Versions.getSerial(*S.Child, Why);
@@ -199,10 +208,14 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
 }
 
 bool Thresholder::run() {
+  // The sites as they are before any is thresholded (serial versions add
+  // none: a child that launches is not run serially).
+  LaunchSiteInfo Before = computeLaunchSites(M);
+  SerialWorkSafety Safety(Before, Opts.LaunchesDeferred);
   return transformLaunchSites(
       M, FAM, Remarks, "NotThresholded", "thresholded",
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
-        return thresholdSite(S, CI, Why);
+        return thresholdSite(S, CI, Safety, Why);
       });
 }
 

@@ -35,7 +35,12 @@
 
 #include "llvm/IR/PassManager.h"
 
+#include <string>
+
 namespace dpopt {
+
+struct ChildKernelInfo;
+struct LaunchSite;
 
 /// When a parent kernel's launches (off or per warp) wait for its exit.
 enum class DeferLaunches {
@@ -66,6 +71,14 @@ bool isAggregationEnabled();
 /// changed.
 bool aggregateLaunches(llvm::Module &M, llvm::ModuleAnalysisManager &MAM,
                        const AggregationOptions &Opts);
+
+/// Why the normalized site \p S cannot be aggregated (before cloning the
+/// child, which can still fail), or empty.
+std::string aggregationRefusal(const LaunchSite &S, const ChildKernelInfo &CI);
+
+/// Whether the aggregation that -dpopt-* options ask for defers the launches
+/// of a parent kernel that runs children serially to its threads' exits.
+bool aggregationDefersLaunches();
 
 /// Parses "off", "warp", "block", "multiblock" or "grid".
 bool parseGranularity(llvm::StringRef S, unsigned &Out);

@@ -46,6 +46,9 @@ struct ThresholdingOptions {
   std::optional<unsigned> Threshold;
   /// Read run-time overrides from the DPOpt runtime (needs libdpagg).
   bool RuntimeOverride = true;
+  /// Aggregation runs after thresholding and defers the launches of kernels
+  /// that run children serially (see SerialWorkSafety.h).
+  bool LaunchesDeferred = false;
 };
 
 /// The -dpopt-threshold* options.

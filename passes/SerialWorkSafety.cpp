@@ -1,0 +1,103 @@
+//===- SerialWorkSafety.cpp - Where serial child work cannot hang ---------===//
+
+#include "DPOpt/SerialWorkSafety.h"
+#include "DPOpt/Aggregation.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+
+using namespace llvm;
+
+namespace dpopt {
+
+/// Whether a thread can reach \p BB again after leaving it.
+static bool inCycle(BasicBlock *BB) {
+  SmallVector<BasicBlock *, 16> Work(successors(BB));
+  SmallPtrSet<BasicBlock *, 16> Seen;
+  while (!Work.empty()) {
+    BasicBlock *B = Work.pop_back_val();
+    if (B == BB)
+      return true;
+    if (Seen.insert(B).second)
+      append_range(Work, successors(B));
+  }
+  return false;
+}
+
+static std::string describe(const LaunchSite &S) {
+  std::string D = "the launch of '" + S.Child->getName().str() + "'";
+  if (const DebugLoc &Loc = S.LaunchCall->getDebugLoc())
+    D += " at line " + std::to_string(Loc.getLine());
+  return D;
+}
+
+std::string SerialWorkSafety::kernelHazard(Function &Kernel) {
+  auto [It, New] = KernelHazards.try_emplace(&Kernel);
+  if (!New)
+    return It->second;
+  std::string Hazard;
+  // The functions the kernel's threads can run.
+  SetVector<Function *> Reached;
+  Reached.insert(&Kernel);
+  for (unsigned I = 0; I != Reached.size(); ++I)
+    for (Instruction &Inst : instructions(*Reached[I]))
+      if (auto *Call = dyn_cast<CallBase>(&Inst))
+        if (Function *Callee = Call->getCalledFunction())
+          if (!Callee->isDeclaration())
+            Reached.insert(Callee);
+  unsigned KernelSites = 0;
+  for (const auto &S : Info.Sites) {
+    if (!Reached.contains(S->Parent))
+      continue;
+    if (S->Parent != &Kernel) {
+      Hazard = "'" + S->Parent->getName().str() + "', which the kernel calls, " +
+               "makes " + describe(*S) +
+               " at its site (launches outside the kernel cannot wait for "
+               "the thread's exit)";
+      break;
+    }
+    ++KernelSites;
+    if (!LaunchesDeferred)
+      continue;
+    const ChildKernelInfo *CI = Info.getChildInfo(S->Child);
+    std::string Why = !S->Analyzable ? S->Reason
+                      : CI           ? aggregationRefusal(*S, *CI)
+                                     : "its child is not known";
+    if (!Why.empty()) {
+      Hazard = describe(*S) + " stays at its site (not aggregated: " + Why +
+               ")";
+      break;
+    }
+  }
+  if (Hazard.empty() && !LaunchesDeferred && KernelSites > 1)
+    Hazard = "the kernel has " + std::to_string(KernelSites) +
+             " launch sites, and without aggregation their launches cannot "
+             "wait for the thread's exit";
+  It->second = Hazard;
+  return Hazard;
+}
+
+std::string SerialWorkSafety::hazard(const LaunchSite &S,
+                                     const ChildKernelInfo &CI) {
+  std::string Prefix = "the device runtime can hang a warp whose lanes "
+                       "launch beside serial work: ";
+  if (CI.LaunchesKernels)
+    return Prefix + "the child launches kernels itself, which its serial "
+                    "version would do in the parent thread";
+  if (!isKernel(*S.Parent))
+    return Prefix + "the launch is in '" + S.Parent->getName().str() +
+           "', not in a kernel, where launches cannot wait for the thread's "
+           "exit";
+  std::string KernelWhy = kernelHazard(*S.Parent);
+  if (!KernelWhy.empty())
+    return Prefix + KernelWhy;
+  if (!LaunchesDeferred && inCycle(S.LaunchCall->getParent()))
+    return Prefix + "the launch can run again after serial work, and "
+                    "without aggregation it cannot wait for the thread's exit";
+  return "";
+}
+
+} // namespace dpopt
