@@ -227,6 +227,16 @@ __device__ void helper_launch(u32 *out, int t) {
   child_helper<<<2, 16>>>(out, t); //@launch
 }
 
+// At -O0, helper_launch is not inlined (optnone), so its launch stays at its
+// site in parent_main, and DPOpt runs none of parent_main's children
+// serially (a lane could launch beside the serial work: SerialWorkSafety);
+// the statistics bounds below assume the serial plan of an optimized build.
+#ifdef __OPTIMIZE__
+constexpr bool kSerialPlanKnown = true;
+#else
+constexpr bool kSerialPlanKnown = false;
+#endif
+
 // base[t]: the first output element of parent t; its launches use
 // consecutive elements in the order below (host_walk mirrors it).
 __global__ void parent_main(u32 *out, const long *base, u32 *scr) {
@@ -542,7 +552,7 @@ int main(int argc, char **argv) {
            "aggSites %llu != aggRecords %llu + aggFallbacks %llu + aggDirect %llu",
            st.aggSites, st.aggRecords, st.aggFallbacks, st.aggDirect);
     const bool entered = s.g != dpoptAggOff || deferring;
-    if (entered) {
+    if (entered && kSerialPlanKnown) {
       EXPECT(st.aggSites >= (unsigned long long)must,
              "aggSites %llu < %ld launches that must enter aggregation",
              st.aggSites, must);
@@ -556,6 +566,8 @@ int main(int argc, char **argv) {
       EXPECT(st.aggSites == 0 && st.aggLaunches == 0,
              "aggregation off, but aggSites %llu, aggLaunches %llu",
              st.aggSites, st.aggLaunches);
+    } else if (!kSerialPlanKnown) {
+      // Which launches went through aggregation depends on the serial plan.
     } else if (s.g == dpoptAggOff) {
       EXPECT(st.aggLaunches == 0, "aggregation off, but aggLaunches %llu",
              st.aggLaunches);
@@ -576,8 +588,10 @@ int main(int argc, char **argv) {
       EXPECT(st.aggIndividual == alone, "aggIndividual %llu, expected %llu",
              st.aggIndividual, alone);
     }
-    if (deferring &&
-        (s.g == dpoptAggOff || s.g == dpoptAggWarp || s.per_kernel))
+    if (!kSerialPlanKnown) {
+      // As above.
+    } else if (deferring &&
+               (s.g == dpoptAggOff || s.g == dpoptAggWarp || s.per_kernel))
       EXPECT(st.aggDeferred > 0, "aggDeferred %llu: nothing deferred",
              st.aggDeferred);
     else
