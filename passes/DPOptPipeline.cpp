@@ -13,6 +13,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 using namespace llvm;
 
@@ -118,6 +119,40 @@ static bool recordLaunchResults(Module &M) {
   return Changed;
 }
 
+/// A null parameter buffer is a launch that failed before it was made (the
+/// device runtime refused the configuration or ran out of memory): on the
+/// null side of each buffer's null check, __dpopt_record_buffer_failure
+/// counts it with the device runtime's last error, so that it is not silent.
+static bool recordBufferFailures(Module &M) {
+  SmallVector<CallInst *, 8> Calls =
+      callsOfDeclaration(M, "__cudaCDP2GetParameterBufferV2");
+  if (Calls.empty())
+    return false;
+  LLVMContext &Ctx = M.getContext();
+  FunctionCallee Record = M.getOrInsertFunction(
+      "__dpopt_record_buffer_failure", FunctionType::get(Type::getVoidTy(Ctx),
+                                                         false));
+  SmallVector<std::pair<BranchInst *, unsigned>, 8> NullEdges;
+  for (CallInst *CI : Calls)
+    for (User *U : CI->users()) {
+      auto *Cmp = dyn_cast<ICmpInst>(U);
+      if (!Cmp || !Cmp->isEquality() ||
+          !isa<ConstantPointerNull>(Cmp->getOperand(Cmp->getOperand(0) == CI)))
+        continue;
+      for (User *CU : Cmp->users())
+        if (auto *Br = dyn_cast<BranchInst>(CU))
+          if (Br->isConditional() && Br->getCondition() == Cmp)
+            NullEdges.push_back(
+                {Br, Cmp->getPredicate() == ICmpInst::ICMP_EQ ? 0u : 1u});
+    }
+  for (auto [Br, Succ] : NullEdges) {
+    BasicBlock *Null = SplitEdge(Br->getParent(), Br->getSuccessor(Succ));
+    Null->setName("dpopt.no.buffer");
+    IRBuilder<>(Null->getTerminator()).CreateCall(Record);
+  }
+  return !NullEdges.empty();
+}
+
 bool isDPOptEnabledInPipeline() { return EnableDPOpt; }
 
 PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
@@ -139,8 +174,10 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   if (isCoarseningEnabled())
     Changed |= coarsenLaunches(M, MAM, coarseningOptionsFromCommandLine());
   // A module DPOpt changed needs the runtime anyway: count its launches.
-  if (Changed && RecordLaunches)
+  if (Changed && RecordLaunches) {
     recordLaunchResults(M);
+    recordBufferFailures(M);
+  }
   if (SerializeWarpLaunches)
     Changed |= routeLaunchCallsThroughRuntime(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

@@ -79,6 +79,13 @@ extern "C" __device__ int __dpopt_record_launch(int Err) {
   return Err;
 }
 
+/// A launch whose parameter buffer could not be had (null): it failed
+/// before being made, with the device runtime's last error.
+extern "C" __device__ void __dpopt_record_buffer_failure() {
+  int Err = (int)cudaPeekAtLastError();
+  __dpopt_record_launch(Err ? Err : (int)cudaErrorLaunchOutOfResources);
+}
+
 extern "C" __device__ unsigned __dpopt_param(unsigned Param,
                                              unsigned long long MangledHash,
                                              unsigned long long PlainHash,
@@ -196,8 +203,9 @@ void applyEnvironment(dpoptParam Param, const char *Var) {
   }
 }
 
-/// Reads the environment when the program starts. This touches the CUDA
-/// runtime only when one of the variables is set.
+/// Reads the environment when the program starts (this creates a context
+/// only when one of the variables is set) and registers the report of
+/// failed launches and lost work at exit.
 struct EnvironmentReader {
   EnvironmentReader() {
     applyEnvironment(dpoptThreshold, "DPOPT_THRESHOLD");
@@ -206,6 +214,12 @@ struct EnvironmentReader {
     applyEnvironment(dpoptAggGroupBlocks, "DPOPT_AGG_GROUP");
     applyEnvironment(dpoptAggThreshold, "DPOPT_AGG_THRESHOLD");
     applyPoolSizeFromEnvironment();
+    // The CUDA runtime tears itself down in an exit handler it registers
+    // when it first starts; exit handlers run last registered first, so
+    // start it (without creating a context) before registering the report,
+    // which must still read the device's counters.
+    int Devices = 0;
+    cudaGetDeviceCount(&Devices);
     atexit(reportAtExit);
   }
 };

@@ -134,10 +134,13 @@ skip:
 ; IR:         %[[GY:.*]] = getelementptr inbounds i8, ptr %g, i64 4
 ; IR-NEXT:    %dim{{[0-9]*}} = load i32, ptr %[[GY]], align 4
 ; IR:         %dpopt.buf = call ptr @__cudaCDP2GetParameterBufferV2(ptr @child, ptr byval(%struct.dim3) align 4 %dpopt.grid, ptr byval(%struct.dim3) align 4 %dpopt.block, i32 16)
+; A null buffer is a failed launch too: counted before the join.
+; IR:       dpopt.no.buffer:
+; IR-NEXT:    call void @__dpopt_record_buffer_failure()
 ; IR:         %dpopt.launch = call i32 @__cudaCDP2LaunchDeviceV2(ptr %dpopt.buf, ptr %s)
 ; The runtime counts the launch and its result.
 ; IR-NEXT:    %dpopt.launch.recorded = call i32 @__dpopt_record_launch(i32 %dpopt.launch)
-; IR:         %dpopt.launch.result = phi i32 [ %dpopt.launch.recorded, %{{.*}} ], [ 7, %fill ]
+; IR:         %dpopt.launch.result = phi i32 [ %dpopt.launch.recorded, %{{.*}} ], [ 7, %dpopt.no.buffer ]
 ; IR:         %res = phi i32 [ 0, %0 ], [ %dpopt.launch.result, %{{.*}} ]
 ; REMARK: remark: <unknown>:0:0: rewrote the launch of 'child' into cudaGetParameterBufferV2/cudaLaunchDeviceV2 form
 
