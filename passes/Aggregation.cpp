@@ -329,8 +329,7 @@ static FunctionCallee blockHandleFunction(Module &M) {
                                          {PointerType::getUnqual(Ctx)}, false));
 }
 
-std::string aggregationRefusal(const LaunchSite &S,
-                               const ChildKernelInfo &CI) {
+std::string aggregationRefusal(const LaunchSite &S, const ChildKernelInfo &CI) {
   SiteNeeds Needs;
   Needs.StagedArguments = true;
   Needs.TailLaunchWhy = "a tail launch runs after the parent grid; aggregated "

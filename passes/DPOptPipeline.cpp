@@ -129,9 +129,9 @@ static bool recordBufferFailures(Module &M) {
   if (Calls.empty())
     return false;
   LLVMContext &Ctx = M.getContext();
-  FunctionCallee Record = M.getOrInsertFunction(
-      "__dpopt_record_buffer_failure", FunctionType::get(Type::getVoidTy(Ctx),
-                                                         false));
+  FunctionCallee Record =
+      M.getOrInsertFunction("__dpopt_record_buffer_failure",
+                            FunctionType::get(Type::getVoidTy(Ctx), false));
   SmallVector<std::pair<BranchInst *, unsigned>, 8> NullEdges;
   for (CallInst *CI : Calls)
     for (User *U : CI->users()) {

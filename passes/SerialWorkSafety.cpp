@@ -53,8 +53,8 @@ std::string SerialWorkSafety::kernelHazard(Function &Kernel) {
     if (!Reached.contains(S->Parent))
       continue;
     if (S->Parent != &Kernel) {
-      Hazard = "'" + S->Parent->getName().str() + "', which the kernel calls, " +
-               "makes " + describe(*S) +
+      Hazard = "'" + S->Parent->getName().str() +
+               "', which the kernel calls, makes " + describe(*S) +
                " at its site (launches outside the kernel cannot wait for "
                "the thread's exit)";
       break;
@@ -67,8 +67,8 @@ std::string SerialWorkSafety::kernelHazard(Function &Kernel) {
                       : CI           ? aggregationRefusal(*S, *CI)
                                      : "its child is not known";
     if (!Why.empty()) {
-      Hazard = describe(*S) + " stays at its site (not aggregated: " + Why +
-               ")";
+      Hazard =
+          describe(*S) + " stays at its site (not aggregated: " + Why + ")";
       break;
     }
   }
