@@ -228,6 +228,9 @@ static Function *getSerialDrain(Function &Serial) {
       Function::Create(FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
                        GlobalValue::InternalLinkage, Name, M);
   F->addFnAttr(Attribute::NoUnwind);
+  // Inlined, like the versions it calls: a kernel's register budget
+  // (ResourceBudget.h) holds only for the code compiled into it.
+  F->addFnAttr(Attribute::AlwaysInline);
   Argument *List = F->getArg(0);
   List->setName("list");
   auto *Entry = BasicBlock::Create(Ctx, "entry", F);
