@@ -7,6 +7,7 @@
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
+#include "DPOpt/ResourceBudget.h"
 #include "DPOpt/Thresholding.h"
 #include "dpagg_abi.h"
 
@@ -537,6 +538,8 @@ PreservedAnalyses AggregationPass::run(Module &M, ModuleAnalysisManager &MAM) {
   bool Changed = isLaunchInliningEnabled() && inlineLaunchingFunctions(M, MAM);
   Changed |= normalizeLaunchesForTransforms(M, MAM);
   Changed |= aggregateLaunches(M, MAM, Opts);
+  if (Changed)
+    applyRegisterBudgets(M, MAM);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

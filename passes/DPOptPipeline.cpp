@@ -5,6 +5,8 @@
 #include "DPOpt/Coarsening.h"
 #include "DPOpt/LaunchInlining.h"
 #include "DPOpt/LaunchNormalization.h"
+#include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/ResourceBudget.h"
 #include "DPOpt/RuntimeFunctions.h"
 #include "DPOpt/Thresholding.h"
 
@@ -108,6 +110,10 @@ static bool recordLaunchResults(Module &M) {
     FunctionCallee Record = M.getOrInsertFunction(
         "__dpopt_record_launch", FunctionType::get(I32, {I32}, false));
     for (CallInst *CI : Calls) {
+      // A kernel whose launch bounds leave fewer registers than the
+      // runtime's functions need would not link with the call.
+      if (!runtimeRegisterHazard(*CI->getFunction()).empty())
+        continue;
       IRBuilder<> B(CI->getNextNode());
       CallInst *Recorded = B.CreateCall(Record, {CI}, "dpopt.launch.recorded");
       CI->replaceUsesWithIf(Recorded,
@@ -140,6 +146,10 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
     recordLaunchResults(M);
   if (SerializeWarpLaunches)
     Changed |= routeLaunchCallsThroughRuntime(M);
+  // Every kernel DPOpt changed or created stays launchable with the block
+  // sizes its original allowed.
+  if (Changed)
+    applyRegisterBudgets(M, MAM);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
