@@ -144,6 +144,9 @@ static void kernelRemark(Function &K, StringRef Name, const Twine &Text,
              << Text.str());
 }
 
+/// BudgetAttr's value on a kernel with launch bounds of its own.
+static constexpr const char *BoundsBudget = "bounds";
+
 bool applyRegisterBudgets(Module &M, ModuleAnalysisManager &) {
   if (!EnableBudget)
     return false;
@@ -155,8 +158,13 @@ bool applyRegisterBudgets(Module &M, ModuleAnalysisManager &) {
     if (!Origin)
       continue;
     // Launch bounds of its own: ptxas already fits the registers to them.
-    if (boundThreadsOrZero(K))
+    // Marked all the same, for the check at the end of the pipeline (what
+    // -O0 leaves out of line must fit them too).
+    if (boundThreadsOrZero(K)) {
+      K.addFnAttr(BudgetAttr, BoundsBudget);
+      Changed = true;
       continue;
+    }
     unsigned Threads = launchBoundThreads(*Origin);
     unsigned Budget = registersForThreads(Threads);
     if (Budget >= MaxRegistersPerThread)
@@ -263,7 +271,8 @@ PreservedAnalyses RegisterBudgetCheckPass::run(Module &M,
       continue;
     Changed = true;
     std::string Why = outOfLineCode(K);
-    if (!Why.empty()) {
+    if (!Why.empty() &&
+        K.getFnAttribute(BudgetAttr).getValueAsString() != BoundsBudget) {
       K.removeFnAttr("nvvm.maxnreg");
       Attribute User = K.getFnAttribute(BudgetUserAttr);
       if (User.isStringAttribute())

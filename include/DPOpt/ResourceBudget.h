@@ -71,7 +71,8 @@ constexpr unsigned RuntimeRegisters = DPOPT_RUNTIME_MAX_REGISTERS;
 /// Function attribute DPOpt puts on every function it inserts code into.
 constexpr const char *TransformedAttr = "dpopt.transformed";
 /// Kernel attribute: the register budget DPOpt set ("nvvm.maxnreg" it wrote;
-/// the user's own value, if any, is kept in BudgetUserAttr).
+/// the user's own value, if any, is kept in BudgetUserAttr), or "bounds" on
+/// a kernel DPOpt changed whose own launch bounds limit its registers.
 constexpr const char *BudgetAttr = "dpopt.register-budget";
 constexpr const char *BudgetUserAttr = "dpopt.user-maxnreg";
 

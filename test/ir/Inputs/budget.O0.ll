@@ -97,7 +97,7 @@ define dso_local ptx_kernel void @_Z6parentPii(ptr noundef %0, i32 noundef %1) #
   %13 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %14 = add i32 %12, %13
   store i32 %14, ptr %5, align 4
-  %15 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #8
+  %15 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #9
   %16 = icmp ne ptr %15, null
   br i1 %16, label %17, label %31
 
@@ -116,13 +116,13 @@ define dso_local ptx_kernel void @_Z6parentPii(ptr noundef %0, i32 noundef %1) #
   %27 = load i32, ptr %4, align 4
   %28 = add nsw i32 %27, 255
   %29 = sdiv i32 %28, 256
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef %29, i32 noundef 1, i32 noundef 1) #8
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef 256, i32 noundef 1, i32 noundef 1) #8
-  %30 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %15, ptr noundef byval(%struct.dim3) align 4 %6, ptr noundef byval(%struct.dim3) align 4 %7, i32 noundef 0, ptr noundef null) #8
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef %29, i32 noundef 1, i32 noundef 1) #9
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef 256, i32 noundef 1, i32 noundef 1) #9
+  %30 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %15, ptr noundef byval(%struct.dim3) align 4 %6, ptr noundef byval(%struct.dim3) align 4 %7, i32 noundef 0, ptr noundef null) #9
   br label %31
 
 31:                                               ; preds = %17, %2
-  %32 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #8
+  %32 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #9
   %33 = icmp ne ptr %32, null
   br i1 %33, label %34, label %48
 
@@ -141,9 +141,9 @@ define dso_local ptx_kernel void @_Z6parentPii(ptr noundef %0, i32 noundef %1) #
   %44 = load i32, ptr %4, align 4
   %45 = add nsw i32 %44, 767
   %46 = sdiv i32 %45, 768
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %46, i32 noundef 1, i32 noundef 1) #8
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 768, i32 noundef 1, i32 noundef 1) #8
-  %47 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z8child768Pii, ptr noundef %32, ptr noundef byval(%struct.dim3) align 4 %8, ptr noundef byval(%struct.dim3) align 4 %9, i32 noundef 0, ptr noundef null) #8
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %46, i32 noundef 1, i32 noundef 1) #9
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 768, i32 noundef 1, i32 noundef 1) #9
+  %47 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z8child768Pii, ptr noundef %32, ptr noundef byval(%struct.dim3) align 4 %8, ptr noundef byval(%struct.dim3) align 4 %9, i32 noundef 0, ptr noundef null) #9
   br label %48
 
 48:                                               ; preds = %34, %31
@@ -158,7 +158,7 @@ define internal noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef %0, i64 n
   store i64 %1, ptr %4, align 8
   %5 = load i64, ptr %3, align 8
   %6 = load i64, ptr %4, align 8
-  %7 = call ptr @__cudaCDP2GetParameterBuffer(i64 noundef %5, i64 noundef %6) #8
+  %7 = call ptr @__cudaCDP2GetParameterBuffer(i64 noundef %5, i64 noundef %6) #9
   ret ptr %7
 }
 
@@ -180,7 +180,7 @@ define internal noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(pt
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %12, ptr align 4 %3, i64 12, i1 false)
   %15 = load i32, ptr %9, align 4
   %16 = load ptr, ptr %10, align 8
-  %17 = call i32 @__cudaCDP2LaunchDevice(ptr noundef %13, ptr noundef %14, ptr noundef byval(%struct.dim3) align 4 %11, ptr noundef byval(%struct.dim3) align 4 %12, i32 noundef %15, ptr noundef %16) #8
+  %17 = call i32 @__cudaCDP2LaunchDevice(ptr noundef %13, ptr noundef %14, ptr noundef byval(%struct.dim3) align 4 %11, ptr noundef byval(%struct.dim3) align 4 %12, i32 noundef %15, ptr noundef %16) #9
   ret i32 %17
 }
 
@@ -198,7 +198,7 @@ define linkonce_odr dso_local void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 d
   %10 = load i32, ptr %6, align 4
   %11 = load i32, ptr %7, align 4
   %12 = load i32, ptr %8, align 4
-  call void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) #8
+  call void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) #9
   ret void
 }
 
@@ -210,7 +210,7 @@ define dso_local ptx_kernel void @_Z14bounded_parentPii(ptr noundef %0, i32 noun
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8
   store i32 %1, ptr %4, align 4
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #8
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #9
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %18
 
@@ -224,9 +224,9 @@ define dso_local ptx_kernel void @_Z14bounded_parentPii(ptr noundef %0, i32 noun
   %14 = load i32, ptr %4, align 4
   %15 = add nsw i32 %14, 255
   %16 = sdiv i32 %15, 256
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #8
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #8
-  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #8
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #9
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #9
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #9
   br label %18
 
 18:                                               ; preds = %9, %2
@@ -241,7 +241,7 @@ define dso_local ptx_kernel void @_Z12tight_parentPii(ptr noundef %0, i32 nounde
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8
   store i32 %1, ptr %4, align 4
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #8
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #9
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %18
 
@@ -255,9 +255,9 @@ define dso_local ptx_kernel void @_Z12tight_parentPii(ptr noundef %0, i32 nounde
   %14 = load i32, ptr %4, align 4
   %15 = add nsw i32 %14, 255
   %16 = sdiv i32 %15, 256
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #8
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #8
-  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #8
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #9
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #9
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #9
   br label %18
 
 18:                                               ; preds = %9, %2
@@ -272,7 +272,7 @@ define dso_local void @_Z18launch_out_of_linePii(ptr noundef %0, i32 noundef %1)
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8
   store i32 %1, ptr %4, align 4
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #8
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #9
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %18
 
@@ -286,9 +286,9 @@ define dso_local void @_Z18launch_out_of_linePii(ptr noundef %0, i32 noundef %1)
   %14 = load i32, ptr %4, align 4
   %15 = add nsw i32 %14, 255
   %16 = sdiv i32 %15, 256
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #8
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #8
-  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #8
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #9
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #9
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #9
   br label %18
 
 18:                                               ; preds = %9, %2
@@ -303,7 +303,19 @@ define dso_local ptx_kernel void @_Z17calls_out_of_linePii(ptr noundef %0, i32 n
   store i32 %1, ptr %4, align 4
   %5 = load ptr, ptr %3, align 8
   %6 = load i32, ptr %4, align 4
-  call void @_Z18launch_out_of_linePii(ptr noundef %5, i32 noundef %6) #8
+  call void @_Z18launch_out_of_linePii(ptr noundef %5, i32 noundef %6) #9
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z25bounded_calls_out_of_linePii(ptr noundef %0, i32 noundef %1) #5 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %5 = load ptr, ptr %3, align 8
+  %6 = load i32, ptr %4, align 4
+  call void @_Z18launch_out_of_linePii(ptr noundef %5, i32 noundef %6) #9
   ret void
 }
 
@@ -318,22 +330,22 @@ define dso_local ptx_kernel void @_Z4leafPi(ptr noundef %0) #0 {
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #5
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #6
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #5
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #6
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #5
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #6
 
 ; Function Attrs: convergent nounwind
-declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) #6
+declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) #7
 
 ; Function Attrs: convergent nounwind
-declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) #6
+declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) #7
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #7
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #8
 
 ; Function Attrs: convergent mustprogress noinline nounwind optnone
 define linkonce_odr dso_local void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #2 comdat align 2 {
@@ -363,10 +375,11 @@ attributes #1 = { convergent mustprogress noinline norecurse nounwind optnone "f
 attributes #2 = { convergent mustprogress noinline nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
 attributes #3 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="256" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #4 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="1024" "nvvm.minctasm"="2" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
-attributes #5 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #6 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
-attributes #7 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #8 = { convergent nounwind }
+attributes #5 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="1024" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #6 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #7 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #8 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #9 = { convergent nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !nvvmir.version = !{!6}

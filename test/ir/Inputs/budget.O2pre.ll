@@ -27,11 +27,11 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef %0, i32 noundef %1) #0
   %5 = alloca i32, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(ptr %5) #12
-  %6 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
-  %7 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  call void @llvm.lifetime.start.p0(ptr %5) #13
+  %6 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #14
+  %7 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #14
   %8 = mul i32 %6, %7
-  %9 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %9 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #14
   %10 = add i32 %8, %9
   store i32 %10, ptr %5, align 4, !tbaa !6
   %11 = load i32, ptr %5, align 4, !tbaa !6
@@ -51,7 +51,7 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef %0, i32 noundef %1) #0
   br label %22
 
 22:                                               ; preds = %14, %2
-  call void @llvm.lifetime.end.p0(ptr %5) #12
+  call void @llvm.lifetime.end.p0(ptr %5) #13
   ret void
 }
 
@@ -86,11 +86,11 @@ define dso_local ptx_kernel void @_Z8child768Pii(ptr noundef %0, i32 noundef %1)
   %5 = alloca i32, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(ptr %5) #12
-  %6 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
-  %7 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  call void @llvm.lifetime.start.p0(ptr %5) #13
+  %6 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #14
+  %7 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #14
   %8 = mul i32 %6, %7
-  %9 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %9 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #14
   %10 = add i32 %8, %9
   store i32 %10, ptr %5, align 4, !tbaa !6
   %11 = load i32, ptr %5, align 4, !tbaa !6
@@ -110,7 +110,7 @@ define dso_local ptx_kernel void @_Z8child768Pii(ptr noundef %0, i32 noundef %1)
   br label %22
 
 22:                                               ; preds = %14, %2
-  call void @llvm.lifetime.end.p0(ptr %5) #12
+  call void @llvm.lifetime.end.p0(ptr %5) #13
   ret void
 }
 
@@ -125,14 +125,14 @@ define dso_local ptx_kernel void @_Z6parentPii(ptr noundef %0, i32 noundef %1) #
   %9 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  call void @llvm.lifetime.start.p0(ptr %5) #12
-  %10 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
-  %11 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  call void @llvm.lifetime.start.p0(ptr %5) #13
+  %10 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #14
+  %11 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #14
   %12 = mul i32 %10, %11
-  %13 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %13 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #14
   %14 = add i32 %12, %13
   store i32 %14, ptr %5, align 4, !tbaa !6
-  %15 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
+  %15 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #14
   %16 = icmp ne ptr %15, null
   br i1 %16, label %17, label %31
 
@@ -151,13 +151,13 @@ define dso_local ptx_kernel void @_Z6parentPii(ptr noundef %0, i32 noundef %1) #
   %27 = load i32, ptr %4, align 4, !tbaa !6
   %28 = add nsw i32 %27, 255
   %29 = sdiv i32 %28, 256
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef %29, i32 noundef 1, i32 noundef 1) #13
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef 256, i32 noundef 1, i32 noundef 1) #13
-  %30 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %15, ptr noundef byval(%struct.dim3) align 4 %6, ptr noundef byval(%struct.dim3) align 4 %7, i32 noundef 0, ptr noundef null) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef %29, i32 noundef 1, i32 noundef 1) #14
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef 256, i32 noundef 1, i32 noundef 1) #14
+  %30 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %15, ptr noundef byval(%struct.dim3) align 4 %6, ptr noundef byval(%struct.dim3) align 4 %7, i32 noundef 0, ptr noundef null) #14
   br label %31
 
 31:                                               ; preds = %17, %2
-  %32 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
+  %32 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #14
   %33 = icmp ne ptr %32, null
   br i1 %33, label %34, label %48
 
@@ -176,13 +176,13 @@ define dso_local ptx_kernel void @_Z6parentPii(ptr noundef %0, i32 noundef %1) #
   %44 = load i32, ptr %4, align 4, !tbaa !6
   %45 = add nsw i32 %44, 767
   %46 = sdiv i32 %45, 768
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %46, i32 noundef 1, i32 noundef 1) #13
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 768, i32 noundef 1, i32 noundef 1) #13
-  %47 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z8child768Pii, ptr noundef %32, ptr noundef byval(%struct.dim3) align 4 %8, ptr noundef byval(%struct.dim3) align 4 %9, i32 noundef 0, ptr noundef null) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %46, i32 noundef 1, i32 noundef 1) #14
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 768, i32 noundef 1, i32 noundef 1) #14
+  %47 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z8child768Pii, ptr noundef %32, ptr noundef byval(%struct.dim3) align 4 %8, ptr noundef byval(%struct.dim3) align 4 %9, i32 noundef 0, ptr noundef null) #14
   br label %48
 
 48:                                               ; preds = %34, %31
-  call void @llvm.lifetime.end.p0(ptr %5) #12
+  call void @llvm.lifetime.end.p0(ptr %5) #13
   ret void
 }
 
@@ -194,7 +194,7 @@ define internal noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef %0, i64 n
   store i64 %1, ptr %4, align 8, !tbaa !14
   %5 = load i64, ptr %3, align 8, !tbaa !14
   %6 = load i64, ptr %4, align 8, !tbaa !14
-  %7 = call ptr @__cudaCDP2GetParameterBuffer(i64 noundef %5, i64 noundef %6) #13
+  %7 = call ptr @__cudaCDP2GetParameterBuffer(i64 noundef %5, i64 noundef %6) #14
   ret ptr %7
 }
 
@@ -216,7 +216,7 @@ define internal noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(pt
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %12, ptr align 4 %3, i64 12, i1 false), !tbaa.struct !19
   %15 = load i32, ptr %9, align 4, !tbaa !6
   %16 = load ptr, ptr %10, align 8, !tbaa !17
-  %17 = call i32 @__cudaCDP2LaunchDevice(ptr noundef %13, ptr noundef %14, ptr noundef byval(%struct.dim3) align 4 %11, ptr noundef byval(%struct.dim3) align 4 %12, i32 noundef %15, ptr noundef %16) #13
+  %17 = call i32 @__cudaCDP2LaunchDevice(ptr noundef %13, ptr noundef %14, ptr noundef byval(%struct.dim3) align 4 %11, ptr noundef byval(%struct.dim3) align 4 %12, i32 noundef %15, ptr noundef %16) #14
   ret i32 %17
 }
 
@@ -234,7 +234,7 @@ define linkonce_odr dso_local void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 d
   %10 = load i32, ptr %6, align 4, !tbaa !6
   %11 = load i32, ptr %7, align 4, !tbaa !6
   %12 = load i32, ptr %8, align 4, !tbaa !6
-  call void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) #13
+  call void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) #14
   ret void
 }
 
@@ -246,7 +246,7 @@ define dso_local ptx_kernel void @_Z14bounded_parentPii(ptr noundef %0, i32 noun
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #14
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %18
 
@@ -260,9 +260,9 @@ define dso_local ptx_kernel void @_Z14bounded_parentPii(ptr noundef %0, i32 noun
   %14 = load i32, ptr %4, align 4, !tbaa !6
   %15 = add nsw i32 %14, 255
   %16 = sdiv i32 %15, 256
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #13
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #13
-  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #14
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #14
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #14
   br label %18
 
 18:                                               ; preds = %9, %2
@@ -277,7 +277,7 @@ define dso_local ptx_kernel void @_Z12tight_parentPii(ptr noundef %0, i32 nounde
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #14
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %18
 
@@ -291,9 +291,9 @@ define dso_local ptx_kernel void @_Z12tight_parentPii(ptr noundef %0, i32 nounde
   %14 = load i32, ptr %4, align 4, !tbaa !6
   %15 = add nsw i32 %14, 255
   %16 = sdiv i32 %15, 256
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #13
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #13
-  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #14
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #14
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #14
   br label %18
 
 18:                                               ; preds = %9, %2
@@ -308,7 +308,7 @@ define dso_local void @_Z18launch_out_of_linePii(ptr noundef %0, i32 noundef %1)
   %6 = alloca %struct.dim3, align 4
   store ptr %0, ptr %3, align 8, !tbaa !11
   store i32 %1, ptr %4, align 4, !tbaa !6
-  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
+  %7 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #14
   %8 = icmp ne ptr %7, null
   br i1 %8, label %9, label %18
 
@@ -322,9 +322,9 @@ define dso_local void @_Z18launch_out_of_linePii(ptr noundef %0, i32 noundef %1)
   %14 = load i32, ptr %4, align 4, !tbaa !6
   %15 = add nsw i32 %14, 255
   %16 = sdiv i32 %15, 256
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #13
-  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #13
-  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %16, i32 noundef 1, i32 noundef 1) #14
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 256, i32 noundef 1, i32 noundef 1) #14
+  %17 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %7, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #14
   br label %18
 
 18:                                               ; preds = %9, %2
@@ -339,7 +339,19 @@ define dso_local ptx_kernel void @_Z17calls_out_of_linePii(ptr noundef %0, i32 n
   store i32 %1, ptr %4, align 4, !tbaa !6
   %5 = load ptr, ptr %3, align 8, !tbaa !11
   %6 = load i32, ptr %4, align 4, !tbaa !6
-  call void @_Z18launch_out_of_linePii(ptr noundef %5, i32 noundef %6) #13
+  call void @_Z18launch_out_of_linePii(ptr noundef %5, i32 noundef %6) #14
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z25bounded_calls_out_of_linePii(ptr noundef %0, i32 noundef %1) #9 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store i32 %1, ptr %4, align 4, !tbaa !6
+  %5 = load ptr, ptr %3, align 8, !tbaa !11
+  %6 = load i32, ptr %4, align 4, !tbaa !6
+  call void @_Z18launch_out_of_linePii(ptr noundef %5, i32 noundef %6) #14
   ret void
 }
 
@@ -354,22 +366,22 @@ define dso_local ptx_kernel void @_Z4leafPi(ptr noundef %0) #0 {
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #9
+declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #9
+declare noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #10
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #9
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #10
 
 ; Function Attrs: convergent nounwind
-declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) #10
+declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) #11
 
 ; Function Attrs: convergent nounwind
-declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) #10
+declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) #11
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #11
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #12
 
 ; Function Attrs: convergent mustprogress nounwind
 define linkonce_odr dso_local void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) unnamed_addr #5 comdat align 2 {
@@ -403,11 +415,12 @@ attributes #5 = { convergent mustprogress nounwind "frame-pointer"="all" "no-tra
 attributes #6 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="256" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #7 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="1024" "nvvm.minctasm"="2" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #8 = { convergent mustprogress noinline nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
-attributes #9 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #10 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
-attributes #11 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
-attributes #12 = { nounwind }
-attributes #13 = { convergent nounwind }
+attributes #9 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="1024" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #10 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #11 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #12 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #13 = { nounwind }
+attributes #14 = { convergent nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.errno.tbaa = !{!6}

@@ -37,6 +37,11 @@ __device__ __noinline__ void launch_out_of_line(int *p, int n) {
   child<<<(n + 255) / 256, 256>>>(p, n);
 }
 __global__ void calls_out_of_line(int *p, int n) { launch_out_of_line(p, n); }
+// The same with launch bounds of its own (at -O0, what is out of line must
+// fit them too).
+__global__ void __launch_bounds__(1024) bounded_calls_out_of_line(int *p, int n) {
+  launch_out_of_line(p, n);
+}
 
 // Launches nothing: untouched.
 __global__ void leaf(int *p) { p[0] = 0; }
