@@ -5,7 +5,7 @@
 // went from 32 to 84 registers, and 84 x 1024 > 65,536: "too many resources
 // requested for launch"; its aggregated children had 74 registers and could
 // not launch with 1024 threads either). Without a register budget, DPOpt
-// takes find_parent here from 48 to 83 registers (736 threads at most).
+// takes find_parent here from 48 to 84 registers (736 threads at most).
 //  - find: a thread per vertex goes over its first kInline edges itself
 //    (per-thread state: the lightest and second lightest crossing edge,
 //    crossing count, weight sum and maximum) and launches, per chunk of
