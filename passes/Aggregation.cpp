@@ -7,6 +7,7 @@
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
+#include "DPOpt/ResourceBudget.h"
 #include "DPOpt/Thresholding.h"
 #include "dpagg_abi.h"
 
@@ -233,6 +234,9 @@ static Function *getSerialDrain(Function &Serial) {
       Function::Create(FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
                        GlobalValue::InternalLinkage, Name, M);
   F->addFnAttr(Attribute::NoUnwind);
+  // Inlined, like the versions it calls: a kernel's register budget
+  // (ResourceBudget.h) holds only for the code compiled into it.
+  F->addFnAttr(Attribute::AlwaysInline);
   Argument *List = F->getArg(0);
   List->setName("list");
   auto *Entry = BasicBlock::Create(Ctx, "entry", F);
@@ -537,6 +541,8 @@ PreservedAnalyses AggregationPass::run(Module &M, ModuleAnalysisManager &MAM) {
   bool Changed = isLaunchInliningEnabled() && inlineLaunchingFunctions(M, MAM);
   Changed |= normalizeLaunchesForTransforms(M, MAM);
   Changed |= aggregateLaunches(M, MAM, Opts);
+  if (Changed)
+    applyRegisterBudgets(M, MAM);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

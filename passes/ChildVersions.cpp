@@ -153,8 +153,11 @@ Function *ChildVersions::getThread(Function &Child, std::string &Why) {
   remapGeometry(*Thread, [&](GeometryReg R, CallInst *) -> Value * {
     return Thread->extraParam(geometryIndex(R));
   });
-  if (!Thread->F->hasFnAttribute(Attribute::OptimizeNone))
-    Thread->F->addFnAttr(Attribute::AlwaysInline);
+  // Inlined wherever it runs, at every level (-O0 too): a kernel's register
+  // budget (ResourceBudget.h) holds only for the code compiled into it.
+  Thread->F->removeFnAttr(Attribute::OptimizeNone);
+  Thread->F->removeFnAttr(Attribute::NoInline);
+  Thread->F->addFnAttr(Attribute::AlwaysInline);
   // Arguments may be read back from a staging buffer or a record, where a
   // parameter the parent never wrote is undefined: drop noundef.
   for (unsigned I = 0; I != Child.arg_size(); ++I)
@@ -186,8 +189,8 @@ static Function *createWrapper(Function &Child, Function &Thread,
     F->setComdat(nullptr);
     F->setCallingConv(CallingConv::PTX_Kernel);
   } else {
+    // Always inlined too (see getThread).
     F->copyAttributesFrom(&Thread);
-    F->removeFnAttr(Attribute::AlwaysInline);
     F->setCallingConv(CallingConv::C);
   }
   for (unsigned I = 0; I != Child.arg_size(); ++I) {

@@ -5,6 +5,7 @@
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
+#include "DPOpt/ResourceBudget.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/IRBuilder.h"
@@ -171,6 +172,8 @@ PreservedAnalyses CoarseningPass::run(Module &M, ModuleAnalysisManager &MAM) {
     return PreservedAnalyses::all();
   bool Changed = normalizeLaunchesForTransforms(M, MAM);
   Changed |= coarsenLaunches(M, MAM, Opts);
+  if (Changed)
+    applyRegisterBudgets(M, MAM);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

@@ -5,6 +5,8 @@
 #include "DPOpt/Coarsening.h"
 #include "DPOpt/LaunchInlining.h"
 #include "DPOpt/LaunchNormalization.h"
+#include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/ResourceBudget.h"
 #include "DPOpt/RuntimeFunctions.h"
 #include "DPOpt/Thresholding.h"
 
@@ -109,6 +111,10 @@ static bool recordLaunchResults(Module &M) {
     FunctionCallee Record = M.getOrInsertFunction(
         "__dpopt_record_launch", FunctionType::get(I32, {I32}, false));
     for (CallInst *CI : Calls) {
+      // A kernel whose launch bounds leave fewer registers than the
+      // runtime's functions need would not link with the call.
+      if (!runtimeRegisterHazard(*CI->getFunction()).empty())
+        continue;
       IRBuilder<> B(CI->getNextNode());
       CallInst *Recorded = B.CreateCall(Record, {CI}, "dpopt.launch.recorded");
       CI->replaceUsesWithIf(Recorded,
@@ -180,6 +186,10 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   }
   if (SerializeWarpLaunches)
     Changed |= routeLaunchCallsThroughRuntime(M);
+  // Every kernel DPOpt changed or created stays launchable with the block
+  // sizes its original allowed.
+  if (Changed)
+    applyRegisterBudgets(M, MAM);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

@@ -12,6 +12,7 @@
 #include "DPOpt/LaunchInlining.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/ResourceBudget.h"
 #include "DPOpt/Thresholding.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -143,6 +144,10 @@ static void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(LaunchNormalizationPass());
           return true;
         }
+        if (Name == "dpopt-register-budget-check") {
+          MPM.addPass(RegisterBudgetCheckPass());
+          return true;
+        }
         if (Name == "print<dpopt-launches>") {
           MPM.addPass(LaunchSitePrinterPass(outs()));
           return true;
@@ -176,6 +181,14 @@ static void registerCallbacks(PassBuilder &PB) {
       [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
         if (isDPOptEnabledInPipeline())
           MPM.addPass(DPOptPass());
+      });
+  // The end of the optimization pipeline (every level): inlining is done,
+  // so the register budgets that cannot hold are dropped here
+  // (ResourceBudget.h).
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        if (isDPOptEnabledInPipeline())
+          MPM.addPass(RegisterBudgetCheckPass());
       });
 }
 

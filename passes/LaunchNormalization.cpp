@@ -3,6 +3,7 @@
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
+#include "DPOpt/ResourceBudget.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/Constants.h"
@@ -152,7 +153,7 @@ std::string siteRefusal(const LaunchSite &S, const SiteNeeds &Needs) {
            "stream";
   if (!S.dimsResolved())
     return "its grid and block dimensions cannot be found";
-  return "";
+  return runtimeRegisterHazard(*S.Parent);
 }
 
 bool transformLaunchSites(
@@ -169,6 +170,8 @@ bool transformLaunchSites(
     std::string Why;
     if (CI && Transform(*S, *CI, Why)) {
       Changed = true;
+      // Its kernels get a register budget (ResourceBudget.h).
+      S->Parent->addFnAttr(TransformedAttr);
       // The parent's code changed: drop its cached analyses.
       FAM.invalidate(*S->Parent, PreservedAnalyses::none());
       continue;

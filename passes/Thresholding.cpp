@@ -7,6 +7,7 @@
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
+#include "DPOpt/ResourceBudget.h"
 #include "DPOpt/SerialWorkSafety.h"
 
 #include "llvm/ADT/Statistic.h"
@@ -229,6 +230,8 @@ PreservedAnalyses ThresholdingPass::run(Module &M, ModuleAnalysisManager &MAM) {
     return PreservedAnalyses::all();
   bool Changed = normalizeLaunchesForTransforms(M, MAM);
   Changed |= thresholdLaunches(M, MAM, Opts);
+  if (Changed)
+    applyRegisterBudgets(M, MAM);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

@@ -33,4 +33,5 @@ gen cdp1 launches.cu -DCUDA_FORCE_CDP1_IF_SUPPORTED
 gen manual manual_v2.cu
 gen threshold threshold_patterns.cu
 gen coarsen coarsen_children.cu
+gen budget budget.cu
 echo "regenerated $(ls "$inputs"/*.ll | wc -l) files in $inputs"

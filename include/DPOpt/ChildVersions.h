@@ -17,6 +17,9 @@
 //   child.dpopt.aggserial
 //                       device function (ptr record): one record serially
 //
+// The device functions are always inlined, at -O0 too: a kernel's register
+// budget (ResourceBudget.h) holds only for the code compiled into it.
+//
 // A version is created on first use and found by name afterwards, so passes
 // run one after another share it.
 //

@@ -17,7 +17,7 @@ mkdir -p "$work"
 echo "== cmake --install $build --prefix $work/prefix"
 cmake --install "$build" --prefix "$work/prefix" >"$work/install.log"
 for f in lib/libDPOpt.so lib/libdpagg.a lib/libdpagg.archs include/dpagg.h \
-         include/dpagg_abi.h bin/dpopt-clang++ lib/cmake/DPOpt/DPOptConfig.cmake \
+         include/dpagg_abi.h bin/dpopt-clang++ bin/dpopt-ptxas lib/cmake/DPOpt/DPOptConfig.cmake \
          lib/cmake/DPOpt/DPOptConfigVersion.cmake; do
   [[ -e $work/prefix/$f ]] || { echo "FAIL: $f not installed"; exit 1; }
 done

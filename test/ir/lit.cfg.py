@@ -21,3 +21,5 @@ config.substitutions.append(
     ("%cuda_flags", f"-x cuda --cuda-gpu-arch=sm_90 --cuda-path={config.cuda_path} "
      "-fgpu-rdc -D__CUDACC_RDC__ -Wno-unknown-cuda-version"))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("%scripts", os.path.join(config.dpopt_src_root, "scripts")))
+config.substitutions.append(("%cuda_path", config.cuda_path))

@@ -1,0 +1,299 @@
+//===- ResourceBudget.cpp - Keep transformed kernels launchable -----------===//
+
+#include "DPOpt/ResourceBudget.h"
+#include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/Remarks.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "dpopt"
+
+STATISTIC(NumBudgeted, "Kernels given a register budget");
+STATISTIC(NumBudgetsDropped,
+          "Register budgets dropped (DPOpt code compiled out of line)");
+
+static cl::opt<bool> EnableBudget(
+    "dpopt-register-budget", cl::init(true),
+    cl::desc("DPOpt: limit the registers of the kernels DPOpt changes or "
+             "creates, so that they can be launched with every block size "
+             "the original kernel could be launched with"));
+
+namespace dpopt {
+
+bool isRegisterBudgetEnabled() { return EnableBudget; }
+
+unsigned threadsForRegisters(unsigned Registers) {
+  unsigned PerWarp = alignTo(std::max(Registers, 1u) * 32, RegisterAllocUnit);
+  return std::min(MaxThreadsPerBlock, RegistersPerBlock / PerWarp * 32);
+}
+
+unsigned registersForThreads(unsigned Threads) {
+  unsigned Warps = divideCeil(std::max(Threads, 1u), 32);
+  unsigned PerThread = RegistersPerBlock / (Warps * 32);
+  return std::min(MaxRegistersPerThread, PerThread / 8 * 8);
+}
+
+/// The product of the comma-separated dimensions of string attribute
+/// \p Name of \p F, or 0 when it is missing or malformed.
+static unsigned attrProduct(const Function &F, StringRef Name) {
+  Attribute A = F.getFnAttribute(Name);
+  if (!A.isStringAttribute())
+    return 0;
+  SmallVector<StringRef, 3> Parts;
+  A.getValueAsString().split(Parts, ',');
+  uint64_t Product = 1;
+  for (StringRef P : Parts) {
+    unsigned V;
+    if (P.trim().getAsInteger(10, V) || V == 0)
+      return 0;
+    Product = std::min<uint64_t>(Product * V, 1u << 20);
+  }
+  return static_cast<unsigned>(Product);
+}
+
+static unsigned boundThreadsOrZero(const Function &F) {
+  if (unsigned T = attrProduct(F, "nvvm.reqntid"))
+    return T;
+  return attrProduct(F, "nvvm.maxntid");
+}
+
+unsigned launchBoundThreads(const Function &F) {
+  unsigned T = boundThreadsOrZero(F);
+  return T ? std::min(T, MaxThreadsPerBlock) : MaxThreadsPerBlock;
+}
+
+unsigned attributeRegisterLimit(const Function &F) {
+  unsigned Limit = MaxRegistersPerThread;
+  if (unsigned N = attrProduct(F, "nvvm.maxnreg"))
+    Limit = std::min(Limit, N);
+  if (unsigned T = boundThreadsOrZero(F)) {
+    unsigned Blocks = std::max(1u, attrProduct(F, "nvvm.minctasm"));
+    Limit = std::min(
+        Limit, registersForThreads(
+                   std::min<unsigned>(divideCeil(T, 32) * 32 * Blocks,
+                                      RegistersPerBlock / 8)));
+  }
+  return Limit;
+}
+
+std::string runtimeRegisterHazard(const Function &Parent) {
+  if (!isKernel(Parent))
+    return "";
+  unsigned Limit = attributeRegisterLimit(Parent);
+  if (Limit >= RuntimeRegisters)
+    return "";
+  return "the parent's launch bounds leave it " + std::to_string(Limit) +
+         " registers per thread, fewer than the DPOpt runtime's functions "
+         "need (" +
+         std::to_string(RuntimeRegisters) + ")";
+}
+
+/// The functions with a body that \p K calls directly or through other
+/// such functions (not \p K itself).
+static SmallVector<Function *, 8> definedCallees(Function &K) {
+  SmallVector<Function *, 8> Out, Work = {&K};
+  SmallPtrSet<Function *, 8> Seen = {&K};
+  while (!Work.empty()) {
+    Function *F = Work.pop_back_val();
+    for (Instruction &I : instructions(*F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (Function *Callee = CB->getCalledFunction())
+          if (!Callee->isDeclaration() && Seen.insert(Callee).second) {
+            Out.push_back(Callee);
+            Work.push_back(Callee);
+          }
+  }
+  return Out;
+}
+
+/// The kernel whose launchable block sizes \p K must keep: the child of a
+/// coarsened or aggregated version, \p K itself when DPOpt put code into it
+/// or into a function it calls; null when DPOpt did not touch it.
+static Function *budgetOrigin(Function &K) {
+  StringRef Name = K.getName();
+  size_t Pos = Name.find(".dpopt.");
+  if (Pos != StringRef::npos) {
+    Function *Child = K.getParent()->getFunction(Name.substr(0, Pos));
+    return Child ? Child : &K;
+  }
+  if (K.hasFnAttribute(TransformedAttr))
+    return &K;
+  for (Function *F : definedCallees(K))
+    if (F->hasFnAttribute(TransformedAttr))
+      return &K;
+  return nullptr;
+}
+
+static void kernelRemark(Function &K, StringRef Name, const Twine &Text,
+                         bool Missed) {
+  OptimizationRemarkEmitter ORE(&K);
+  if (Missed)
+    ORE.emit(OptimizationRemarkMissed(RemarkPassName, Name, &K) << Text.str());
+  else
+    ORE.emit(OptimizationRemarkAnalysis(RemarkPassName, Name, &K)
+             << Text.str());
+}
+
+/// BudgetAttr's value on a kernel with launch bounds of its own.
+static constexpr const char *BoundsBudget = "bounds";
+
+bool applyRegisterBudgets(Module &M, ModuleAnalysisManager &) {
+  if (!EnableBudget)
+    return false;
+  bool Changed = false;
+  for (Function &K : M) {
+    if (K.isDeclaration() || !isKernel(K) || K.hasFnAttribute(BudgetAttr))
+      continue;
+    Function *Origin = budgetOrigin(K);
+    if (!Origin)
+      continue;
+    // Launch bounds of its own: ptxas already fits the registers to them.
+    // Marked all the same, for the check at the end of the pipeline (what
+    // -O0 leaves out of line must fit them too).
+    if (boundThreadsOrZero(K)) {
+      K.addFnAttr(BudgetAttr, BoundsBudget);
+      Changed = true;
+      continue;
+    }
+    unsigned Threads = launchBoundThreads(*Origin);
+    unsigned Budget = registersForThreads(Threads);
+    if (Budget >= MaxRegistersPerThread)
+      continue;
+    if (unsigned User = attrProduct(K, "nvvm.maxnreg")) {
+      if (User <= Budget)
+        continue;
+      K.addFnAttr(BudgetUserAttr, std::to_string(User));
+    }
+    K.addFnAttr("nvvm.maxnreg", std::to_string(Budget));
+    K.addFnAttr(BudgetAttr, std::to_string(Budget));
+    Changed = true;
+    ++NumBudgeted;
+    std::string Of =
+        Origin == &K ? "" : " (the launch bounds of '" +
+                                Origin->getName().str() + "')";
+    kernelRemark(K, "RegisterBudget",
+                 "kernel '" + K.getName() + "' limited to " + Twine(Budget) +
+                     " registers per thread, so that it can still be "
+                     "launched with " +
+                     Twine(Threads) + "-thread blocks" + Of,
+                 /*Missed=*/false);
+  }
+  return Changed;
+}
+
+/// Whether \p F can call itself, directly or through other functions.
+static bool reachesItself(Function &F) {
+  for (Instruction &I : instructions(F))
+    if (auto *CB = dyn_cast<CallBase>(&I))
+      if (Function *Callee = CB->getCalledFunction()) {
+        if (Callee == &F)
+          return true;
+        if (!Callee->isDeclaration())
+          for (Function *G : definedCallees(*Callee))
+            if (G == &F)
+              return true;
+      }
+  return false;
+}
+
+/// Declarations a budgeted kernel may call: DPOpt's runtime (compiled with
+/// -maxrregcount=40), the CUDA device runtime's entry points and system
+/// calls (a kernel that calls them without DPOpt counts their registers
+/// already, and they use few).
+static bool isKnownSmallDeclaration(const Function &F) {
+  StringRef N = F.getName();
+  return F.isIntrinsic() || N.starts_with("__dpagg_") ||
+         N.starts_with("__dpopt_") || N.starts_with("__cuda") ||
+         N.starts_with("cuda") || N == "vprintf" || N == "malloc" ||
+         N == "free" || N == "__assertfail";
+}
+
+/// Why kernel \p K's budget cannot be known to hold: a function it calls is
+/// compiled apart by ptxas, with registers of its own that nvlink refuses
+/// when they exceed the budget; empty when everything \p K runs is compiled
+/// into it or known to be small. Functions out of line only because of -O0
+/// (optnone: launching functions DPOpt changed, the program's own helpers)
+/// are inlined into \p K first; the launches DPOpt transformed in them stay
+/// as they are (aggregated per warp at the site).
+static std::string outOfLineCode(Function &K) {
+  constexpr unsigned MaxInlined = 1000;
+  for (unsigned Inlined = 0; Inlined != MaxInlined; ++Inlined) {
+    CallBase *ToInline = nullptr;
+    for (Instruction &I : instructions(K)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || CB->isInlineAsm())
+        continue;
+      Function *Callee = CB->getCalledFunction();
+      if (!Callee)
+        return "it makes an indirect call";
+      std::string Name = "'" + Callee->getName().str() + "'";
+      if (Callee->isDeclaration()) {
+        if (isKnownSmallDeclaration(*Callee))
+          continue;
+        return "it calls " + Name + ", defined in another translation unit";
+      }
+      if (!Callee->hasFnAttribute(Attribute::OptimizeNone))
+        return "it calls " + Name + ", which is not inlined (noinline)";
+      if (Callee->isVarArg() || Callee->isInterposable() ||
+          CB->getFunctionType() != Callee->getFunctionType())
+        return "it calls " + Name + ", which cannot be inlined";
+      if (reachesItself(*Callee))
+        return "it calls " + Name + ", which is recursive";
+      ToInline = CB;
+      break;
+    }
+    if (!ToInline)
+      return "";
+    std::string Name = ToInline->getCalledFunction()->getName().str();
+    InlineFunctionInfo IFI;
+    if (!InlineFunction(*ToInline, IFI).isSuccess())
+      return "it calls '" + Name + "', which cannot be inlined";
+  }
+  return "it calls more than " + std::to_string(MaxInlined) +
+         " functions at -O0";
+}
+
+PreservedAnalyses RegisterBudgetCheckPass::run(Module &M,
+                                               ModuleAnalysisManager &) {
+  bool Changed = false;
+  for (Function &K : M) {
+    if (K.isDeclaration() || !K.hasFnAttribute(BudgetAttr))
+      continue;
+    Changed = true;
+    std::string Why = outOfLineCode(K);
+    if (!Why.empty() &&
+        K.getFnAttribute(BudgetAttr).getValueAsString() != BoundsBudget) {
+      K.removeFnAttr("nvvm.maxnreg");
+      Attribute User = K.getFnAttribute(BudgetUserAttr);
+      if (User.isStringAttribute())
+        K.addFnAttr("nvvm.maxnreg", User.getValueAsString());
+      ++NumBudgetsDropped;
+      kernelRemark(K, "RegisterBudgetDropped",
+                   "kernel '" + K.getName() + "' keeps no register budget: " +
+                       Why +
+                       ", whose registers are not known here; it may need "
+                       "more registers than before DPOpt",
+                   /*Missed=*/true);
+    }
+    K.removeFnAttr(BudgetAttr);
+    K.removeFnAttr(BudgetUserAttr);
+  }
+  for (Function &F : M)
+    if (F.hasFnAttribute(TransformedAttr)) {
+      F.removeFnAttr(TransformedAttr);
+      Changed = true;
+    }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dpopt
