@@ -180,7 +180,8 @@ std::string launchCallProblem(const CallBase &CB,
   unsigned Arity = launchFunctionArity(Info);
   if (FTy->getNumParams() != Arity)
     return Q + " is declared with " + std::to_string(FTy->getNumParams()) +
-           " parameters instead of " + std::to_string(Arity);
+           " parameter" + (FTy->getNumParams() == 1 ? "" : "s") +
+           " instead of " + std::to_string(Arity);
   Type *Ret = FTy->getReturnType();
   if (Info.Role == LaunchRole::GetBuffer ? !isGenericPointer(Ret)
                                          : !Ret->isIntegerTy(32))
@@ -368,6 +369,7 @@ std::string v2EntryPointConflict(Module &M, LaunchFlavor Flavor,
       {getBufferV2Name(Flavor), getBufferV2Type(Ctx)},
       {launchV2Name(Flavor, PerThread), launchV2Type(Ctx)}};
   for (auto [Name, FTy] : Entries) {
+    bool IsGetBuffer = Name == getBufferV2Name(Flavor);
     GlobalValue *GV = M.getNamedValue(Name);
     if (!GV)
       continue;
@@ -384,6 +386,14 @@ std::string v2EntryPointConflict(Module &M, LaunchFlavor Flavor,
       return ("the module defines '" + Name +
               "' itself (the device runtime's function is expected)")
           .str();
+    // Calls pass grid and block by value; a declaration that says otherwise
+    // is not the runtime's (and DPOpt does not fix it under existing calls).
+    if (IsGetBuffer)
+      for (unsigned ArgNo : {1u, 2u})
+        if (!isDim3Like(F->getParamByValType(ArgNo)))
+          return ("the module declares '" + Name +
+                  "' without byval dim3 grid and block")
+              .str();
   }
   return "";
 }
