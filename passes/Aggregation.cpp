@@ -217,22 +217,25 @@ static Value *generic(IRBuilder<> &B, Value *V) {
 /// The child's drain (child.dpopt.aggdrain, one per child): runs the
 /// records the runtime hands back to run serially (their launch failed), with
 /// a direct call of the serial version; a function, so that the launch site
-/// keeps its shape for the passes after this one.
+/// keeps its shape for the passes after this one. Null (with \p Why) when
+/// the name is taken.
 ///   while ((r = __dpagg_serial_record(list))) child.dpopt.aggserial(r);
-static Function *getSerialDrain(Function &Serial) {
+static Function *getSerialDrain(Function &Serial, std::string &Why) {
   Module &M = *Serial.getParent();
   LLVMContext &Ctx = M.getContext();
   StringRef Base = Serial.getName();
   Base.consume_back(".aggserial"); // child.dpopt.aggserial
   std::string Name = (Base + ".aggdrain").str();
-  if (Function *F = M.getFunction(Name))
-    return F;
   Type *Ptr = PointerType::getUnqual(Ctx);
+  FunctionType *Ty = FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false);
+  Function *Existing;
+  if (!findChildVersion(M, Name, Ty, /*IsKernel=*/false, Existing, Why))
+    return nullptr;
+  if (Existing)
+    return Existing;
   FunctionCallee Next = M.getOrInsertFunction(
       "__dpagg_serial_record", FunctionType::get(Ptr, {Ptr}, false));
-  Function *F =
-      Function::Create(FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
-                       GlobalValue::InternalLinkage, Name, M);
+  Function *F = Function::Create(Ty, GlobalValue::InternalLinkage, Name, M);
   F->addFnAttr(Attribute::NoUnwind);
   // Inlined, like the versions it calls: a kernel's register budget
   // (ResourceBudget.h) holds only for the code compiled into it.
@@ -368,6 +371,14 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
     return false;
   }
   Function *SerialRecord = Versions.getAggregatedSerial(*S.Child, CI);
+  Function *Drain = nullptr;
+  if (SerialRecord) {
+    Drain = getSerialDrain(*SerialRecord, Why);
+    if (!Drain) {
+      Why = "the child cannot be cloned: " + Why;
+      return false;
+    }
+  }
   GlobalVariable *Desc = getDesc(*S.Child, CI);
   bool InKernel = isKernel(*S.Parent);
 
@@ -426,8 +437,8 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   Handled->setDebugLoc(S.LaunchCall->getDebugLoc());
   Value *TakeLaunch =
       B.CreateICmpEQ(Handled, B.getInt32(0), "dpopt.agg.direct");
-  if (SerialRecord)
-    B.CreateCall(getSerialDrain(*SerialRecord), {List});
+  if (Drain)
+    B.CreateCall(Drain, {List});
   addLaunchAlternative(S, TakeLaunch, "dpopt.aggregated");
 
   static const char *const Names[] = {"off", "warp", "block", "multi-block",
@@ -510,8 +521,11 @@ void Aggregator::addHooks(
         RB.CreateCall(Flush, {generic(RB, Desc), deferredList(Kernel), List});
       }
       RB.CreateCall(Exit, {generic(RB, Desc), Handle, List});
-      if (H.Serial)
-        RB.CreateCall(getSerialDrain(*H.Serial), {List});
+      if (H.Serial) {
+        // The site that set H.Serial made the drain.
+        std::string Unused;
+        RB.CreateCall(getSerialDrain(*H.Serial, Unused), {List});
+      }
     }
   }
   ++NumHookedKernels;

@@ -75,6 +75,21 @@ static void noteSharedGlobals(const Value *V, ChildKernelInfo &Info,
       noteSharedGlobals(Op.get(), Info, Seen);
 }
 
+/// The kernel a launch call names: its own operand (V1) or its buffer
+/// request's (V2); null when either call is not the one the table describes.
+static Value *launchTarget(CallBase &CB, const LaunchFunctionInfo &LF) {
+  if (!launchCallProblem(CB, LF).empty())
+    return nullptr;
+  if (LF.FuncArg >= 0)
+    return CB.getArgOperand(LF.FuncArg);
+  auto *Buf =
+      dyn_cast<CallBase>(CB.getArgOperand(LF.BufferArg)->stripPointerCasts());
+  const LaunchFunctionInfo *BF = Buf ? lookupLaunchCall(*Buf) : nullptr;
+  if (!BF || BF->FuncArg < 0 || !launchCallProblem(*Buf, *BF).empty())
+    return nullptr;
+  return Buf->getArgOperand(BF->FuncArg);
+}
+
 std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
   auto Info = std::make_unique<ChildKernelInfo>();
   Info->Kernel = &Kernel;
@@ -104,6 +119,18 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
         Info->HasInlineAsm = true;
         continue;
       }
+      if (const LaunchFunctionInfo *LF = lookupLaunchCall(*CB)) {
+        if (LF->Role == LaunchRole::Launch && !isLaunchWrapper(*F)) {
+          Info->LaunchesKernels = true;
+          if (Value *Target = launchTarget(*CB, *LF))
+            if (Target->stripPointerCasts() == &Kernel)
+              Info->LaunchesItself = true;
+        }
+        // A call the table does not describe is not the runtime's.
+        if (!launchCallProblem(*CB, *LF).empty())
+          Info->HasIndirectCall = true;
+        continue;
+      }
       Function *Callee = CB->getCalledFunction();
       if (!Callee) {
         Info->HasIndirectCall = true;
@@ -119,24 +146,6 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
           Info->UsesWarpPrimitives = true;
         else if (isBarrierName(N))
           Info->UsesBarrier = true;
-        continue;
-      }
-      if (const LaunchFunctionInfo *LF = lookupLaunchFunction(Callee)) {
-        if (LF->Role == LaunchRole::Launch && !isLaunchWrapper(*F)) {
-          Info->LaunchesKernels = true;
-          // The kernel is named by the launch (V1) or the buffer call (V2).
-          Value *Target = nullptr;
-          if (LF->FuncArg >= 0)
-            Target = CB->getArgOperand(LF->FuncArg);
-          else if (auto *Buf = dyn_cast<CallBase>(
-                       CB->getArgOperand(LF->BufferArg)->stripPointerCasts()))
-            if (const LaunchFunctionInfo *BF =
-                    lookupLaunchFunction(Buf->getCalledFunction()))
-              if (BF->FuncArg >= 0)
-                Target = Buf->getArgOperand(BF->FuncArg);
-          if (Target && Target->stripPointerCasts() == &Kernel)
-            Info->LaunchesItself = true;
-        }
         continue;
       }
       if (Callee == &Kernel) {

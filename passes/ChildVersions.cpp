@@ -127,10 +127,44 @@ Value *readGeometry(IRBuilder<> &B, GeometryReg R) {
       geometryRegName(R));
 }
 
+/// The type of a version: \p Child's parameters, then \p Extra.
+static FunctionType *versionType(Function &Child, Type *Ret,
+                                 ArrayRef<Type *> Extra) {
+  SmallVector<Type *, 16> Params(Child.getFunctionType()->params());
+  Params.append(Extra.begin(), Extra.end());
+  return FunctionType::get(Ret, Params, /*isVarArg=*/false);
+}
+
+bool findChildVersion(Module &M, StringRef Name, FunctionType *Ty,
+                      bool IsKernel, Function *&Found, std::string &Why) {
+  Found = nullptr;
+  GlobalValue *GV = M.getNamedValue(Name);
+  if (!GV)
+    return true;
+  // Passes share versions by name; anything else of that name would be
+  // called with the wrong prototype.
+  auto *F = dyn_cast<Function>(GV);
+  if (F && !F->isDeclaration() && F->hasLocalLinkage() &&
+      F->getFunctionType() == Ty && isKernel(*F) == IsKernel) {
+    Found = F;
+    return true;
+  }
+  Why = ("the module already has a global named '" + Name +
+         "' that is not DPOpt's")
+            .str();
+  return false;
+}
+
 Function *ChildVersions::getThread(Function &Child, std::string &Why) {
   std::string Name = (Child.getName() + ".dpopt.thread").str();
-  if (Function *F = M.getFunction(Name))
-    return F;
+  Type *I32 = Type::getInt32Ty(M.getContext());
+  SmallVector<Type *, NumGeometryRegs> Geo(NumGeometryRegs, I32);
+  Function *Existing;
+  if (!findChildVersion(M, Name, versionType(Child, Child.getReturnType(), Geo),
+                        /*IsKernel=*/false, Existing, Why))
+    return nullptr;
+  if (Existing)
+    return Existing;
   auto Failed = Failures.find(&Child);
   if (Failed != Failures.end()) {
     Why = Failed->second;
@@ -216,8 +250,15 @@ static SmallVector<Value *, 16> originalArgs(Function &F, Function &Child) {
 }
 
 Function *ChildVersions::getSerial(Function &Child, std::string &Why) {
-  if (Function *F = M.getFunction((Child.getName() + SerialSuffix).str()))
-    return F;
+  LLVMContext &Ctx = M.getContext();
+  SmallVector<Type *, 6> Dims(6, Type::getInt32Ty(Ctx));
+  Function *Existing;
+  if (!findChildVersion(M, (Child.getName() + SerialSuffix).str(),
+                        versionType(Child, Type::getVoidTy(Ctx), Dims),
+                        /*IsKernel=*/false, Existing, Why))
+    return nullptr;
+  if (Existing)
+    return Existing;
   Function *Thread = getThread(Child, Why);
   if (!Thread)
     return nullptr;
@@ -248,8 +289,15 @@ Function *ChildVersions::getSerial(Function &Child, std::string &Why) {
 
 Function *ChildVersions::getCoarse(Function &Child, const ChildKernelInfo &CI,
                                    std::string &Why) {
-  if (Function *F = M.getFunction((Child.getName() + ".dpopt.coarse").str()))
-    return F;
+  LLVMContext &Ctx = M.getContext();
+  SmallVector<Type *, 3> Dims(3, Type::getInt32Ty(Ctx));
+  Function *Existing;
+  if (!findChildVersion(M, (Child.getName() + ".dpopt.coarse").str(),
+                        versionType(Child, Type::getVoidTy(Ctx), Dims),
+                        /*IsKernel=*/true, Existing, Why))
+    return nullptr;
+  if (Existing)
+    return Existing;
   Why = coarseningHazard(Child, CI);
   if (!Why.empty())
     return nullptr;
@@ -308,17 +356,21 @@ Function *ChildVersions::getAggregated(Function &Child,
                                        const ChildKernelInfo &CI,
                                        std::string &Why) {
   std::string Name = (Child.getName() + ".dpopt.agg").str();
-  if (Function *F = M.getFunction(Name))
-    return F;
-  Function *Thread = getThread(Child, Why);
-  if (!Thread)
-    return nullptr;
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx);
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
-  Function *Agg = Function::Create(
-      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I64}, false),
-      GlobalValue::InternalLinkage, Name, &M);
+  FunctionType *AggTy =
+      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I64}, false);
+  Function *Existing;
+  if (!findChildVersion(M, Name, AggTy, /*IsKernel=*/true, Existing, Why))
+    return nullptr;
+  if (Existing)
+    return Existing;
+  Function *Thread = getThread(Child, Why);
+  if (!Thread)
+    return nullptr;
+  Function *Agg =
+      Function::Create(AggTy, GlobalValue::InternalLinkage, Name, &M);
   Agg->copyAttributesFrom(&Child);
   Agg->setAttributes(AttributeList::get(Ctx, Child.getAttributes().getFnAttrs(),
                                         AttributeSet(), {}));
@@ -403,19 +455,21 @@ Function *ChildVersions::getAggregated(Function &Child,
 Function *ChildVersions::getAggregatedSerial(Function &Child,
                                              const ChildKernelInfo &CI) {
   std::string Name = (Child.getName() + ".dpopt.aggserial").str();
-  if (Function *F = M.getFunction(Name))
-    return F;
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  FunctionType *Ty = FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false);
+  std::string Why;
+  Function *Existing;
+  if (!findChildVersion(M, Name, Ty, /*IsKernel=*/false, Existing, Why))
+    return nullptr;
+  if (Existing)
+    return Existing;
   if (!CI.serializationHazard().empty())
     return nullptr;
-  std::string Why;
   Function *Serial = getSerial(Child, Why);
   if (!Serial)
     return nullptr;
-  LLVMContext &Ctx = M.getContext();
-  Type *Ptr = PointerType::getUnqual(Ctx);
-  Function *F =
-      Function::Create(FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
-                       GlobalValue::InternalLinkage, Name, &M);
+  Function *F = Function::Create(Ty, GlobalValue::InternalLinkage, Name, &M);
   F->copyAttributesFrom(Serial);
   F->setAttributes(AttributeList::get(Ctx, Serial->getAttributes().getFnAttrs(),
                                       AttributeSet(), {}));

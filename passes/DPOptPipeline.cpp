@@ -39,17 +39,19 @@ static cl::opt<bool> RecordLaunches(
 
 namespace dpopt {
 
-/// The calls of the runtime function declared as \p Name in \p M (which
-/// call it directly), or none.
+/// The calls of the launch entry point declared as \p Name in \p M that
+/// call it directly and are what RuntimeFunctions.def describes (others are
+/// left alone), or none.
 static SmallVector<CallInst *, 8> callsOfDeclaration(Module &M,
                                                      StringRef Name) {
   SmallVector<CallInst *, 8> Calls;
   Function *F = M.getFunction(Name);
-  if (!F || !F->isDeclaration())
+  const LaunchFunctionInfo *Info = lookupLaunchFunction(F);
+  if (!F || !F->isDeclaration() || !Info)
     return Calls;
   for (User *U : F->users())
     if (auto *CI = dyn_cast<CallInst>(U))
-      if (CI->getCalledOperand() == F)
+      if (CI->getCalledOperand() == F && launchCallProblem(*CI, *Info).empty())
         Calls.push_back(CI);
   return Calls;
 }

@@ -63,6 +63,12 @@ bool normalizeLaunchSite(LaunchSite &S, std::string &Why) {
     Why = "the parameter buffer is smaller than the child's parameters";
     return false;
   }
+  LaunchFlavor Flavor = S.LaunchFn->Flavor;
+  bool PerThread = launchUsesPerThreadStream(*Launch->getCalledFunction());
+  // The V2 calls must go to the device runtime's functions.
+  Why = v2EntryPointConflict(M, Flavor, PerThread);
+  if (!Why.empty())
+    return false;
 
   // Allocas go to the entry block so that a launch in a loop reuses them.
   IRBuilder<> EntryB(&*F.getEntryBlock().getFirstInsertionPt());
@@ -89,8 +95,6 @@ bool normalizeLaunchSite(LaunchSite &S, std::string &Why) {
   IRBuilder<> B(Launch);
   storeDim3(B, GridA, S.GridPtr, S.Grid);
   storeDim3(B, BlockA, S.BlockPtr, S.Block);
-  LaunchFlavor Flavor = S.LaunchFn->Flavor;
-  bool PerThread = launchUsesPerThreadStream(*Launch->getCalledFunction());
   FunctionCallee GetBuf = getGetParameterBufferV2(M, Flavor);
   CallInst *Buf = B.CreateCall(
       GetBuf, {S.ChildOperand, GridA, BlockA, S.SharedMem}, "dpopt.buf");
@@ -244,12 +248,18 @@ bool normalizeLaunches(Module &M, ModuleAnalysisManager &MAM,
                               "stream kind)");
       continue;
     }
-    if (!S->Analyzable) {
+    if (!Why.empty()) {
       ++NumLaunchesNotAnalyzable;
       Remarks.missed(*S, "LaunchNotAnalyzable",
                      "launch left unchanged: " + Why);
     }
   }
+  for (const UnseenLaunchUse &U : Info.UnseenUses)
+    if (U.At)
+      Remarks.missedAt(*U.At, "LaunchFunctionAddressTaken",
+                       "the address of '" + U.Fn->Name +
+                           "' is taken: launches made through it are left "
+                           "unchanged");
   return Changed;
 }
 

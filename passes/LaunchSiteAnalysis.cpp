@@ -14,6 +14,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalAlias.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -36,7 +37,14 @@ static bool isDim3Constructor(const Function *F) {
   if (!F)
     return false;
   StringRef N = F->getName();
-  return (N == "_ZN4dim3C1Ejjj" || N == "_ZN4dim3C2Ejjj") && F->arg_size() == 4;
+  if ((N != "_ZN4dim3C1Ejjj" && N != "_ZN4dim3C2Ejjj") || F->arg_size() != 4)
+    return false;
+  // dim3(unsigned, unsigned, unsigned) on its `this`: the components are
+  // used as i32 values.
+  FunctionType *FTy = F->getFunctionType();
+  return FTy->getParamType(0)->isPointerTy() &&
+         all_of(drop_begin(FTy->params()),
+                [](Type *T) { return T->isIntegerTy(32); });
 }
 
 /// Base object and constant byte offset of \p P, or {nullptr, 0}.
@@ -208,7 +216,10 @@ static Value *followLocal(Value *V) {
         continue;
     return V;
   }
-  return OnlyStore ? OnlyStore->getValueOperand()->stripPointerCasts() : V;
+  // The local must hold a value of the type read back.
+  if (!OnlyStore || OnlyStore->getValueOperand()->getType() != LI->getType())
+    return V;
+  return OnlyStore->getValueOperand()->stripPointerCasts();
 }
 
 static StreamKind classifyStream(Value *Stream, bool PerThreadApi) {
@@ -365,11 +376,10 @@ static std::string collectArgumentWrites(LaunchSite &S) {
     }
   }
 
-  // Match the writes to the child's parameters.
+  // Match the writes to the child's parameters (the analysis checked that
+  // they fit in the buffer).
   uint64_t Total = 0;
   auto Layout = kernelParamLayout(*S.Child, Total);
-  if (!S.isV2() && S.BufferSize < Total)
-    return "the parameter buffer is smaller than the child's parameters";
   S.Args.clear();
   SmallPtrSet<Instruction *, 16> Matched;
   for (unsigned P = 0; P != Layout.size(); ++P) {
@@ -429,7 +439,7 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   auto S = std::make_unique<LaunchSite>();
   S->Parent = CB.getFunction();
   S->LaunchCall = &CB;
-  S->LaunchFn = lookupLaunchFunction(CB.getCalledFunction());
+  S->LaunchFn = lookupLaunchCall(CB);
   assert(S->LaunchFn && S->LaunchFn->Role == LaunchRole::Launch);
   const LaunchFunctionInfo &LF = *S->LaunchFn;
   auto Fail = [&](const Twine &Why) {
@@ -438,20 +448,25 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
       S->Reason = Why.str();
     return std::move(S);
   };
-  if (CB.arg_size() <= (unsigned)std::max(LF.BufferArg, LF.StreamArg))
-    return Fail("the launch call has too few operands");
+  // Everything below reads operands by the table's roles: the call must be
+  // the one the table describes.
+  std::string Problem = launchCallProblem(CB, LF);
+  if (!Problem.empty())
+    return Fail(Problem);
 
   // The parameter buffer and the call that produced it.
   Value *Buffer = followLocal(CB.getArgOperand(LF.BufferArg));
   auto *BufCall = dyn_cast<CallBase>(Buffer);
-  const LaunchFunctionInfo *BF =
-      BufCall ? lookupLaunchFunction(BufCall->getCalledFunction()) : nullptr;
+  const LaunchFunctionInfo *BF = BufCall ? lookupLaunchCall(*BufCall) : nullptr;
   if (!BF || BF->Role != LaunchRole::GetBuffer)
     return Fail(
         "the parameter buffer does not come from cudaGetParameterBuffer");
   if (BF->Api != LF.Api)
     return Fail(
         "the parameter buffer and the launch use different API versions");
+  Problem = launchCallProblem(*BufCall, *BF);
+  if (!Problem.empty())
+    return Fail("the parameter buffer request is unusual: " + Problem);
   S->BufferCall = BufCall;
   S->BufferFn = BF;
   S->ArgStorage = BufCall;
@@ -460,9 +475,6 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   // request (V2).
   CallBase &Cfg = LF.Api == LaunchApi::V1 ? CB : *BufCall;
   const LaunchFunctionInfo &CF = LF.Api == LaunchApi::V1 ? LF : *BF;
-  if (Cfg.arg_size() <=
-      (unsigned)std::max({CF.FuncArg, CF.GridArg, CF.BlockArg, CF.ShmemArg}))
-    return Fail("the launch configuration call has too few operands");
   S->ChildOperand = Cfg.getArgOperand(CF.FuncArg);
   S->GridPtr = Cfg.getArgOperand(CF.GridArg);
   S->BlockPtr = Cfg.getArgOperand(CF.BlockArg);
@@ -473,7 +485,14 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   resolveDim3(S->GridPtr, &Cfg, S->Grid);
   resolveDim3(S->BlockPtr, &Cfg, S->Block);
 
-  S->Child = dyn_cast<Function>(followLocal(S->ChildOperand));
+  Value *Target = followLocal(S->ChildOperand);
+  if (isa<GlobalAlias>(Target))
+    return Fail("the child kernel is named through the alias '" +
+                Target->getName() + "'");
+  if (isa<GlobalValue>(Target) && !isa<Function>(Target))
+    return Fail("the launched value '" + Target->getName() +
+                "' is not a function");
+  S->Child = dyn_cast<Function>(Target);
   if (!S->Child)
     return Fail("the child kernel is not known at compile time (launch through "
                 "a pointer)");
@@ -483,21 +502,41 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   if (S->Child->isDeclaration())
     return Fail("the child kernel '" + S->Child->getName() +
                 "' is defined in another translation unit");
+  if (S->Child->isVarArg())
+    return Fail("the child kernel '" + S->Child->getName() + "' is variadic");
+  if (!S->Child->getReturnType()->isVoidTy())
+    return Fail("the child kernel '" + S->Child->getName() +
+                "' returns a value");
 
+  uint64_t ParamBytes = 0;
+  kernelParamLayout(*S->Child, ParamBytes);
+  if (ParamBytes > MaxParameterBufferSize)
+    return Fail("the child's parameters (" + Twine(ParamBytes) +
+                " bytes) exceed CUDA's limit of " +
+                Twine(MaxParameterBufferSize) + " bytes");
   if (LF.Api == LaunchApi::V1) {
     auto *Size = dyn_cast<ConstantInt>(BufCall->getArgOperand(BF->SizeArg));
     if (!Size)
       return Fail("the parameter buffer size is not a constant");
+    // Wider than 64 bits or beyond CUDA's limit: not a real parameter buffer.
+    if (Size->getValue().ugt(MaxParameterBufferSize))
+      return Fail("the parameter buffer size (" +
+                  toString(Size->getValue(), 10, /*Signed=*/false) +
+                  " bytes) exceeds CUDA's limit of " +
+                  Twine(MaxParameterBufferSize) + " bytes");
     S->BufferSize = Size->getZExtValue();
+    // The child would read its parameters beyond the buffer.
+    if (S->BufferSize < ParamBytes)
+      return Fail("the parameter buffer (" + Twine(S->BufferSize) +
+                  " bytes) is smaller than the child's parameters (" +
+                  Twine(ParamBytes) + " bytes)");
   } else {
-    uint64_t Total = 0;
-    kernelParamLayout(*S->Child, Total);
-    S->BufferSize = Total;
+    S->BufferSize = ParamBytes;
   }
   // The buffer must be used by this launch alone.
   for (User *U : BufCall->users())
     if (auto *Other = dyn_cast<CallBase>(U))
-      if (Other != &CB && lookupLaunchFunction(Other->getCalledFunction()))
+      if (Other != &CB && lookupLaunchCall(*Other))
         return Fail("one parameter buffer is passed to several launches");
   if (auto *Reload = dyn_cast<LoadInst>(
           CB.getArgOperand(LF.BufferArg)->stripPointerCasts())) {
@@ -519,6 +558,28 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   return S;
 }
 
+/// Uses of the launch entry points other than by the calls that name them.
+static void findUnseenLaunchUses(Module &M, LaunchSiteInfo &Info) {
+  for (Function &F : M) {
+    const LaunchFunctionInfo *LF = lookupLaunchFunction(&F);
+    if (!LF)
+      continue;
+    for (Use &U : F.uses()) {
+      auto *CB = dyn_cast<CallBase>(U.getUser());
+      // Launch calls (the callee, or an operand of a launch call: a
+      // runtime function as the kernel) are reported as sites.
+      if (CB && (CB->isCallee(&U) || lookupLaunchCall(*CB)))
+        continue;
+      if (isa<GlobalAlias>(U.getUser()))
+        continue; // calls through the alias are sites
+      auto *I = dyn_cast<Instruction>(U.getUser());
+      if (I && isLaunchWrapper(*I->getFunction()))
+        continue;
+      Info.UnseenUses.push_back({LF, I});
+    }
+  }
+}
+
 LaunchSiteInfo computeLaunchSites(Module &M) {
   LaunchSiteInfo Info;
   for (Function &F : M) {
@@ -528,8 +589,7 @@ LaunchSiteInfo computeLaunchSites(Module &M) {
       auto *CB = dyn_cast<CallBase>(&I);
       if (!CB)
         continue;
-      const LaunchFunctionInfo *LF =
-          lookupLaunchFunction(CB->getCalledFunction());
+      const LaunchFunctionInfo *LF = lookupLaunchCall(*CB);
       if (!LF || LF->Role != LaunchRole::Launch)
         continue;
       std::unique_ptr<LaunchSite> S = analyzeLaunchSite(*CB);
@@ -538,6 +598,7 @@ LaunchSiteInfo computeLaunchSites(Module &M) {
       Info.Sites.push_back(std::move(S));
     }
   }
+  findUnseenLaunchUses(M, Info);
   return Info;
 }
 
@@ -634,6 +695,15 @@ void LaunchSiteInfo::print(raw_ostream &OS) const {
   OS << "DPOpt launch sites: " << Sites.size() << "\n";
   for (const auto &S : Sites)
     S->print(OS);
+  for (const UnseenLaunchUse &U : UnseenUses) {
+    OS << "address of '" << U.Fn->Name << "' taken ";
+    if (U.At)
+      OS << "in '" << U.At->getFunction()->getName() << "' ("
+         << U.At->getOpcodeName() << ")";
+    else
+      OS << "in a constant";
+    OS << ": launches through it are not seen\n";
+  }
   // Children in a stable order (by first launch).
   SmallPtrSet<const Function *, 8> Printed;
   for (const auto &S : Sites)

@@ -84,6 +84,16 @@ void LaunchRemarks::missed(const LaunchSite &S, StringRef RemarkName,
   });
 }
 
+void LaunchRemarks::missedAt(Instruction &I, StringRef RemarkName,
+                             const Twine &Why) {
+  auto &ORE =
+      FAM.getResult<OptimizationRemarkEmitterAnalysis>(*I.getFunction());
+  ORE.emit([&] {
+    return OptimizationRemarkMissed(RemarkPassName, RemarkName, &I)
+           << Why.str();
+  });
+}
+
 void LaunchRemarks::note(const LaunchSite &S, StringRef RemarkName,
                          const Twine &Text) {
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*S.Parent);

@@ -2,14 +2,19 @@
 
 #include "DPOpt/RuntimeFunctions.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalAlias.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
 
 using namespace llvm;
 
@@ -47,6 +52,185 @@ const LaunchFunctionInfo *lookupLaunchFunction(const Function *F) {
   if (!F || F->isIntrinsic())
     return nullptr;
   return lookupLaunchFunction(F->getName());
+}
+
+const LaunchFunctionInfo *lookupLaunchCall(const CallBase &CB) {
+  if (CB.isInlineAsm())
+    return nullptr;
+  const auto *GV =
+      dyn_cast<GlobalValue>(CB.getCalledOperand()->stripPointerCasts());
+  if (!GV)
+    return nullptr;
+  if (const LaunchFunctionInfo *Info = lookupLaunchFunction(GV->getName()))
+    return Info;
+  if (const auto *GA = dyn_cast<GlobalAlias>(GV))
+    if (const auto *F = dyn_cast_or_null<Function>(GA->getAliaseeObject()))
+      return lookupLaunchFunction(F);
+  return nullptr;
+}
+
+unsigned launchFunctionArity(const LaunchFunctionInfo &Info) {
+  int Max =
+      std::max({Info.FuncArg, Info.BufferArg, Info.GridArg, Info.BlockArg,
+                Info.ShmemArg, Info.StreamArg, Info.AlignArg, Info.SizeArg});
+  return static_cast<unsigned>(Max + 1);
+}
+
+namespace {
+enum class OperandRole {
+  Func,
+  Buffer,
+  Grid,
+  Block,
+  Shmem,
+  Stream,
+  Align,
+  Size
+};
+} // namespace
+
+static std::optional<OperandRole> operandRole(const LaunchFunctionInfo &Info,
+                                              unsigned I) {
+  std::pair<int, OperandRole> Roles[] = {{Info.FuncArg, OperandRole::Func},
+                                         {Info.BufferArg, OperandRole::Buffer},
+                                         {Info.GridArg, OperandRole::Grid},
+                                         {Info.BlockArg, OperandRole::Block},
+                                         {Info.ShmemArg, OperandRole::Shmem},
+                                         {Info.StreamArg, OperandRole::Stream},
+                                         {Info.AlignArg, OperandRole::Align},
+                                         {Info.SizeArg, OperandRole::Size}};
+  for (auto [Index, Role] : Roles)
+    if (Index == static_cast<int>(I))
+      return Role;
+  return std::nullopt;
+}
+
+static StringRef operandRoleName(OperandRole R) {
+  switch (R) {
+  case OperandRole::Func:
+    return "kernel";
+  case OperandRole::Buffer:
+    return "parameter buffer";
+  case OperandRole::Grid:
+    return "grid";
+  case OperandRole::Block:
+    return "block";
+  case OperandRole::Shmem:
+    return "shared memory size";
+  case OperandRole::Stream:
+    return "stream";
+  case OperandRole::Align:
+    return "alignment";
+  case OperandRole::Size:
+    return "size";
+  }
+  return "?";
+}
+
+/// The generic address space's pointer: what the runtime takes and returns.
+static bool isGenericPointer(const Type *T) {
+  return T->isPointerTy() && T->getPointerAddressSpace() == 0;
+}
+
+/// { i32, i32, i32 } (struct.dim3 or any other name) or [3 x i32].
+static bool isDim3Like(const Type *T) {
+  if (!T)
+    return false;
+  if (const auto *ST = dyn_cast<StructType>(T))
+    return !ST->isOpaque() && ST->getNumElements() == 3 &&
+           all_of(ST->elements(), [](Type *E) { return E->isIntegerTy(32); });
+  if (const auto *AT = dyn_cast<ArrayType>(T))
+    return AT->getNumElements() == 3 && AT->getElementType()->isIntegerTy(32);
+  return false;
+}
+
+static std::string typeName(const Type *T) {
+  std::string Str;
+  raw_string_ostream OS(Str);
+  T->print(OS);
+  return Str;
+}
+
+std::string launchCallProblem(const CallBase &CB,
+                              const LaunchFunctionInfo &Info) {
+  std::string Q = ("'" + Info.Name + "'").str();
+  if (isa<InvokeInst>(CB))
+    return Q + " is called by an invoke, not a call";
+  if (isa<CallBrInst>(CB))
+    return Q + " is called by a callbr, not a call";
+  if (cast<CallInst>(CB).isMustTailCall())
+    return Q + " is called with musttail";
+  if (CB.hasOperandBundles())
+    return "the call of " + Q + " carries operand bundles";
+  const Value *Called = CB.getCalledOperand()->stripPointerCasts();
+  const auto *F = dyn_cast<Function>(Called);
+  if (!F)
+    return isa<GlobalAlias>(Called) ? Q + " is called through an alias"
+                                    : Q + " is not a function";
+  // The builtins and CDP1 names are the device runtime's; a body here is
+  // something else of the same name.
+  if (Info.Flavor != LaunchFlavor::Wrapper && !F->isDeclaration())
+    return Q + " is defined in this module, not by the device runtime";
+  FunctionType *FTy = F->getFunctionType();
+  if (CB.getFunctionType() != FTy)
+    return "the call's type (" + typeName(CB.getFunctionType()) +
+           ") is not that of " + Q + " (" + typeName(FTy) + ")";
+  if (FTy->isVarArg())
+    return Q + " is declared variadic";
+  unsigned Arity = launchFunctionArity(Info);
+  if (FTy->getNumParams() != Arity)
+    return Q + " is declared with " + std::to_string(FTy->getNumParams()) +
+           " parameter" + (FTy->getNumParams() == 1 ? "" : "s") +
+           " instead of " + std::to_string(Arity);
+  Type *Ret = FTy->getReturnType();
+  if (Info.Role == LaunchRole::GetBuffer ? !isGenericPointer(Ret)
+                                         : !Ret->isIntegerTy(32))
+    return Q + " returns " + typeName(Ret) + " instead of " +
+           (Info.Role == LaunchRole::GetBuffer ? "ptr" : "i32 (cudaError_t)");
+  for (unsigned I = 0; I != Arity; ++I) {
+    std::optional<OperandRole> R = operandRole(Info, I);
+    if (!R)
+      return Q + " has an operand with no role in RuntimeFunctions.def";
+    Type *T = FTy->getParamType(I);
+    std::string Op = "operand " + std::to_string(I) + " (" +
+                     operandRoleName(*R).str() + ") of " + Q;
+    bool IsDim3 = *R == OperandRole::Grid || *R == OperandRole::Block;
+    if (IsDim3) {
+      if (!isGenericPointer(T) || !CB.paramHasAttr(I, Attribute::ByVal))
+        return Op + " is " + typeName(T) + ", not a byval dim3 pointer";
+      if (!isDim3Like(CB.getParamByValType(I)))
+        return Op + " is passed byval as " + typeName(CB.getParamByValType(I)) +
+               ", not as a dim3";
+      continue;
+    }
+    for (Attribute::AttrKind K :
+         {Attribute::ByVal, Attribute::InAlloca, Attribute::Preallocated,
+          Attribute::StructRet})
+      if (CB.paramHasAttr(I, K))
+        return Op + " has the ABI attribute " +
+               Attribute::getNameFromAttrKind(K).str();
+    bool TypeOK = false;
+    switch (*R) {
+    case OperandRole::Func:
+    case OperandRole::Buffer:
+    case OperandRole::Stream:
+      TypeOK = isGenericPointer(T);
+      break;
+    case OperandRole::Shmem:
+      TypeOK = T->isIntegerTy(32);
+      break;
+    case OperandRole::Align:
+    case OperandRole::Size:
+      TypeOK = T->isIntegerTy();
+      break;
+    case OperandRole::Grid:
+    case OperandRole::Block:
+      break;
+    }
+    if (!TypeOK)
+      return Op + " has the unexpected type " + typeName(T);
+  }
+  return "";
 }
 
 bool isLaunchWrapper(const Function &F) {
@@ -154,16 +338,71 @@ static void markRuntimeDeclaration(Function &F) {
   F.addFnAttr(Attribute::Convergent);
 }
 
+static StringRef getBufferV2Name(LaunchFlavor Flavor) {
+  return Flavor == LaunchFlavor::CDP1 ? "cudaGetParameterBufferV2"
+                                      : "__cudaCDP2GetParameterBufferV2";
+}
+
+static FunctionType *getBufferV2Type(LLVMContext &Ctx) {
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  return FunctionType::get(Ptr, {Ptr, Ptr, Ptr, Type::getInt32Ty(Ctx)},
+                           /*isVarArg=*/false);
+}
+
+static StringRef launchV2Name(LaunchFlavor Flavor, bool PerThread) {
+  if (Flavor == LaunchFlavor::CDP1)
+    return PerThread ? "cudaLaunchDeviceV2_ptsz" : "cudaLaunchDeviceV2";
+  return PerThread ? "__cudaCDP2LaunchDeviceV2_ptsz"
+                   : "__cudaCDP2LaunchDeviceV2";
+}
+
+static FunctionType *launchV2Type(LLVMContext &Ctx) {
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  return FunctionType::get(Type::getInt32Ty(Ctx), {Ptr, Ptr},
+                           /*isVarArg=*/false);
+}
+
+std::string v2EntryPointConflict(Module &M, LaunchFlavor Flavor,
+                                 bool PerThread) {
+  LLVMContext &Ctx = M.getContext();
+  std::pair<StringRef, FunctionType *> Entries[] = {
+      {getBufferV2Name(Flavor), getBufferV2Type(Ctx)},
+      {launchV2Name(Flavor, PerThread), launchV2Type(Ctx)}};
+  for (auto [Name, FTy] : Entries) {
+    bool IsGetBuffer = Name == getBufferV2Name(Flavor);
+    GlobalValue *GV = M.getNamedValue(Name);
+    if (!GV)
+      continue;
+    auto *F = dyn_cast<Function>(GV);
+    if (!F)
+      return ("the module has a global named '" + Name +
+              "' that is not a function")
+          .str();
+    if (F->getFunctionType() != FTy)
+      return ("the module declares '" + Name + "' with another prototype (" +
+              typeName(F->getFunctionType()) + ")")
+          .str();
+    if (!F->isDeclaration())
+      return ("the module defines '" + Name +
+              "' itself (the device runtime's function is expected)")
+          .str();
+    // Calls pass grid and block by value; a declaration that says otherwise
+    // is not the runtime's (and DPOpt does not fix it under existing calls).
+    if (IsGetBuffer)
+      for (unsigned ArgNo : {1u, 2u})
+        if (!isDim3Like(F->getParamByValType(ArgNo)))
+          return ("the module declares '" + Name +
+                  "' without byval dim3 grid and block")
+              .str();
+  }
+  return "";
+}
+
 FunctionCallee getGetParameterBufferV2(Module &M, LaunchFlavor Flavor) {
   LLVMContext &Ctx = M.getContext();
-  Type *Ptr = PointerType::getUnqual(Ctx);
   StructType *Dim3 = getDim3Type(M);
-  FunctionType *FTy = FunctionType::get(
-      Ptr, {Ptr, Ptr, Ptr, Type::getInt32Ty(Ctx)}, /*isVarArg=*/false);
-  FunctionCallee Callee = M.getOrInsertFunction(
-      Flavor == LaunchFlavor::CDP1 ? "cudaGetParameterBufferV2"
-                                   : "__cudaCDP2GetParameterBufferV2",
-      FTy);
+  FunctionType *FTy = getBufferV2Type(Ctx);
+  FunctionCallee Callee = M.getOrInsertFunction(getBufferV2Name(Flavor), FTy);
   if (auto *F = dyn_cast<Function>(Callee.getCallee())) {
     if (F->getFunctionType() == FTy &&
         !F->hasParamAttribute(1, Attribute::ByVal)) {
@@ -179,17 +418,8 @@ FunctionCallee getGetParameterBufferV2(Module &M, LaunchFlavor Flavor) {
 
 FunctionCallee getLaunchDeviceV2(Module &M, LaunchFlavor Flavor,
                                  bool PerThread) {
-  LLVMContext &Ctx = M.getContext();
-  Type *Ptr = PointerType::getUnqual(Ctx);
-  FunctionType *FTy =
-      FunctionType::get(Type::getInt32Ty(Ctx), {Ptr, Ptr}, /*isVarArg=*/false);
-  StringRef Name;
-  if (Flavor == LaunchFlavor::CDP1)
-    Name = PerThread ? "cudaLaunchDeviceV2_ptsz" : "cudaLaunchDeviceV2";
-  else
-    Name = PerThread ? "__cudaCDP2LaunchDeviceV2_ptsz"
-                     : "__cudaCDP2LaunchDeviceV2";
-  FunctionCallee Callee = M.getOrInsertFunction(Name, FTy);
+  FunctionCallee Callee = M.getOrInsertFunction(launchV2Name(Flavor, PerThread),
+                                                launchV2Type(M.getContext()));
   if (auto *F = dyn_cast<Function>(Callee.getCallee()))
     markRuntimeDeclaration(*F);
   return Callee;

@@ -77,6 +77,13 @@ void emitBlockBarrier(llvm::IRBuilder<> &B);
 llvm::SmallVector<llvm::Value *, 16>
 loadKernelArgs(llvm::IRBuilder<> &B, llvm::Function &Child, llvm::Value *Base);
 
+/// Looks up the child version \p Name that an earlier pass created, of type
+/// \p Ty (Found is null when there is none yet). Returns false and sets
+/// \p Why when a global of that name is not such a version.
+bool findChildVersion(llvm::Module &M, llvm::StringRef Name,
+                      llvm::FunctionType *Ty, bool IsKernel,
+                      llvm::Function *&Found, std::string &Why);
+
 class ChildVersions {
   llvm::Module &M;
   llvm::FunctionAnalysisManager &FAM;

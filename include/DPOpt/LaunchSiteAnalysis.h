@@ -141,10 +141,19 @@ struct ChildKernelInfo {
   void print(llvm::raw_ostream &OS) const;
 };
 
+/// A use of a launch entry point other than by a call that names it: its
+/// address is taken, and launches made through it cannot be seen.
+struct UnseenLaunchUse {
+  const LaunchFunctionInfo *Fn = nullptr;
+  /// The instruction that uses it, or null for a constant (an initializer).
+  llvm::Instruction *At = nullptr;
+};
+
 /// The result of the launch-site analysis for a module.
 class LaunchSiteInfo {
 public:
   std::vector<std::unique_ptr<LaunchSite>> Sites;
+  std::vector<UnseenLaunchUse> UnseenUses;
   llvm::DenseMap<const llvm::Function *, std::unique_ptr<ChildKernelInfo>>
       Children;
 

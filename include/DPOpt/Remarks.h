@@ -14,6 +14,7 @@
 
 namespace llvm {
 class Function;
+class Instruction;
 } // namespace llvm
 
 namespace dpopt {
@@ -37,6 +38,9 @@ public:
   /// Missed remark: the site was left alone, and why.
   void missed(const LaunchSite &S, llvm::StringRef RemarkName,
               const llvm::Twine &Why);
+  /// Missed remark at an instruction that is not a launch site.
+  void missedAt(llvm::Instruction &I, llvm::StringRef RemarkName,
+                const llvm::Twine &Why);
   /// Analysis remark with free text.
   void note(const LaunchSite &S, llvm::StringRef RemarkName,
             const llvm::Twine &Text);

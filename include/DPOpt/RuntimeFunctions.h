@@ -14,6 +14,7 @@
 #include <string>
 
 namespace llvm {
+class CallBase;
 class Function;
 class Module;
 class FunctionCallee;
@@ -47,6 +48,30 @@ struct LaunchFunctionInfo {
 /// The table row for a function of this name, or null.
 const LaunchFunctionInfo *lookupLaunchFunction(llvm::StringRef Name);
 const LaunchFunctionInfo *lookupLaunchFunction(const llvm::Function *F);
+
+/// The row for the function that \p CB calls by name: directly, through
+/// pointer casts or through an alias, and even when the call's type is not
+/// the function's (launchCallProblem then says so). Null for other calls.
+const LaunchFunctionInfo *lookupLaunchCall(const llvm::CallBase &CB);
+
+/// The number of operands a call of \p Info takes.
+unsigned launchFunctionArity(const LaunchFunctionInfo &Info);
+
+/// Why \p CB, a call of the table's function \p Info, is not the call the
+/// table describes (call form, callee, operand count and types, byval dim3
+/// operands, return type), or empty. DPOpt leaves such a call alone.
+std::string launchCallProblem(const llvm::CallBase &CB,
+                              const LaunchFunctionInfo &Info);
+
+/// Why DPOpt cannot call its V2 entry points (getGetParameterBufferV2,
+/// getLaunchDeviceV2) in \p M: a global of that name that is not a function
+/// of the expected prototype. Empty when it can.
+std::string v2EntryPointConflict(llvm::Module &M, LaunchFlavor Flavor,
+                                 bool PerThread);
+
+/// Kernel parameters CUDA accepts (bytes, CUDA 12.1 and later on Volta and
+/// newer); a larger parameter buffer is not a real launch.
+constexpr uint64_t MaxParameterBufferSize = 32764;
 
 /// True if \p F is one of clang's inline launch wrappers, whose own body
 /// forwards to the builtins and must not be treated as a launch site.
