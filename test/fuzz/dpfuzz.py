@@ -425,6 +425,8 @@ class Gen:
             self.features.add('template-kernel')
         k.variants = []  # list of template arguments (int value or ArgType)
         k.reads_late = self.chance(0.2)
+        if k.reads_late:
+            self.features.add('reads-parent-writes')
         k.sum_mode = 'atomic'
         if k.body == 'warp' and self.chance(0.5):
             k.sum_mode = 'warp'
@@ -583,8 +585,13 @@ class Gen:
         P.total = P.grid[0] * P.grid[1] * P.grid[2] * P.bs
         P.tmpl = r.choice([None, None, None, 5, -1])
         P.smem = self.chance(0.15)
-        P.bounds = self.chance(0.2)
+        # 1024 threads need <= 64 registers a thread: usually say so.
+        P.bounds = self.chance(0.7 if P.bs > 512 else 0.2)
         P.extra = self.random_type() if self.chance(0.3) else None
+        for f, on in (('parent-smem', P.smem), ('parent-launch-bounds', P.bounds), ('parent-by-value-arg', P.extra),
+                      ('parent-template', P.tmpl is not None), ('parent-3d-grid', P.grid[2] > 1)):
+            if on:
+                self.features.add(f)
         P.salt = r.getrandbits(32)
         P.guard_style = r.choice(['return', 'return', 'wrap'])
         self.cur_parent = P
@@ -686,6 +693,7 @@ class Gen:
                 out.append(nd)
             elif kind == 'self':
                 P.self_used = True
+                self.features.add('parent-items')
                 out.append(SelfNode())
         return out
 
@@ -801,16 +809,22 @@ class Gen:
     # ---------------- whole program ----------------
     def generate(self):
         r = self.rng
-        self.max_depth = wpick(r, [(1, 45), (2, 40), (3, 15)])
+        self.max_depth = wpick(r, [(1, 40), (2, 40), (3, 20)])
         self.launch_budget = int(wpick(r, [(150, 15), (600, 25), (1800, 30), (5000, 20), (12000, 10)]))
         self.item_budget = int(wpick(r, [(20000, 20), (100000, 35), (400000, 35), (1200000, 10)]))
         self.reps = wpick(r, [(1, 40), (2, 35), (3, 25)])
         self.host_streams = wpick(r, [(0, 60), (2, 40)]) if self.reps > 1 else 0
+        if self.host_streams:
+            self.features.add('concurrent-host-streams')
         if self.reps > 1:
             self.features.add('repeated-host-launch')
         nparents = wpick(r, [(1, 80), (2, 20)])
         self.parents = [self.gen_parent(p, self.max_depth) for p in range(nparents)]
         self.plan_budget()
+        # Raise the pending-launch limit even when it is not needed.
+        self.limit_always = self.chance(0.2)
+        if self.limit_always:
+            self.features.add('pending-limit-set')
         if sum(P.est_launches for P in self.parents) == 0:
             return None
         return self.emit()
@@ -1528,7 +1542,7 @@ class Gen:
         w('  const int nslots = (int)w.expv.size();')
         w('  long long launches1 = w.launches;')
         w('  long long needed = launches1 * REPS;')
-        limit_always = self.chance(0.2)
+        limit_always = self.limit_always
         w('  if (needed > 1900 || %d) CK(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, '
           '(size_t)(needed + needed / 4 + 256)));' % (1 if limit_always else 0))
         w('  size_t S = (size_t)nslots + 1;')
