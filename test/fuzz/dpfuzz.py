@@ -880,9 +880,15 @@ class Gen:
                 g.items_est += (items / rate) * (gmax / 2.0)
                 if ns.launch.stream == 'user' and launches > 1000:
                     ns.launch.stream = 'faf'
-        # A stream created per launch: not for thousands of launches.
+                if ns.launch.stream == 'tail' and launches > 2000:
+                    ns.launch.stream = 'faf'
+        # A stream created per launch: not for thousands of launches; tail
+        # launches: at most a few thousand per site (their limits are not
+        # documented beyond the pending-launch count).
         for st in self.sites:
             if st.launch.stream == 'user' and st.instances > 4000:
+                st.launch.stream = 'faf'
+            if st.launch.stream == 'tail' and st.instances > 2000:
                 st.launch.stream = 'faf'
 
     # ======================================================================
