@@ -72,7 +72,7 @@ enum cudaError_t {
   cudaErrorLaunchOutOfResources = 701,
   cudaErrorLaunchPendingCountExceeded = 69,
 };
-enum cudaLimit { cudaLimitDevRuntimePendingLaunchCount = 0x04 };
+enum cudaLimit { cudaLimitStackSize = 0x00, cudaLimitDevRuntimePendingLaunchCount = 0x04 };
 enum cudaMemcpyKind { cudaMemcpyHostToDevice = 1, cudaMemcpyDeviceToHost = 2 };
 struct FzEmuStream { int id; };
 typedef FzEmuStream *cudaStream_t;
@@ -496,8 +496,8 @@ inline cudaError_t cudaMemcpy(void *d, const void *s, size_t n, cudaMemcpyKind) 
   return cudaSuccess;
 }
 inline cudaError_t cudaMemset(void *d, int v, size_t n) { memset(d, v, n); return cudaSuccess; }
-inline cudaError_t cudaDeviceSetLimit(cudaLimit, size_t v) {
-  fz_emu::pending_limit = v;
+inline cudaError_t cudaDeviceSetLimit(cudaLimit l, size_t v) {
+  if (l == cudaLimitDevRuntimePendingLaunchCount) fz_emu::pending_limit = v;
   return cudaSuccess;
 }
 inline cudaError_t cudaDeviceSynchronize() {

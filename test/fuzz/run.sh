@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Runs dpfuzz programs built by test/fuzz/build.sh on a GPU (bash + coreutils):
 #   test/fuzz/run.sh [-j N] [--timeout S] [--settings "S1 S2 ..."] [--quick]
-#                    [--filter REGEX] [--log-dir DIR] [--no-build] [-v] BIN_DIR
+#                    [--filter REGEX] [--log-dir DIR] [--no-build] [-v]
+#                    BIN_DIR | FILE.tar.xz
+# A FILE.tar.xz (build.sh --pack) is unpacked into FILE.d first (with tar,
+# or python3 when tar cannot read xz).
 # For every program dpfuzz_N in BIN_DIR (numeric order):
 #   1. dpfuzz_N.nvcc runs first (the oracle). When it is missing and
 #      dpfuzz_N.cu and nvcc are there, it is built first (in parallel, -j).
@@ -62,7 +65,17 @@ while [[ $# -gt 0 ]]; do
   esac
   shift
 done
-[[ -n $bin_dir && -d $bin_dir ]] || { echo "run.sh: give the folder of the programs (build.sh -o DIR)" >&2; exit 2; }
+if [[ -f $bin_dir && $bin_dir == *.tar.xz ]]; then
+  dest=${bin_dir%.tar.xz}.d
+  mkdir -p "$dest" || exit 2
+  if ! tar xJf "$bin_dir" -C "$dest" 2>/dev/null; then
+    python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' "$bin_dir" "$dest" ||
+      { echo "run.sh: cannot unpack $bin_dir" >&2; exit 2; }
+  fi
+  echo "unpacked $bin_dir into $dest"
+  bin_dir=$dest
+fi
+[[ -n $bin_dir && -d $bin_dir ]] || { echo "run.sh: give the folder of the programs (build.sh -o DIR) or its .tar.xz" >&2; exit 2; }
 bin_dir=$(cd "$bin_dir" && pwd)
 [[ -z $log_dir ]] && log_dir=$bin_dir/run-logs
 mkdir -p "$log_dir" || exit 2
