@@ -243,6 +243,9 @@ fi
 if [[ -s $log_dir/failures.txt ]]; then
   echo "DPOpt failures (program.build@setting status detail; also in failures.txt):"
   sed 's/^/  /' "$log_dir/failures.txt" | cut -c1-300
+  echo "failures by build and setting:"
+  awk '{ it = $1; sub(/^dpfuzz_[0-9]+\./, "", it); if (it !~ /@/) it = it "@default"; n[it]++ }
+       END { for (k in n) printf "  %-44s %d\n", k, n[k] }' "$log_dir/failures.txt" | sort
 fi
 if [[ $skipped -gt 0 ]]; then
   echo "$passed passed, $failed failed, $skipped skipped"
