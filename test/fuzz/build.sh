@@ -182,6 +182,7 @@ if [[ -n $pack ]]; then
     done
   done
   case $pack in /*) ;; *) pack=$PWD/$pack ;; esac
+  mkdir -p "$(dirname "$pack")"
   if (cd "$out" && tar cf - "${files[@]}" | xz -9e -T1 >"$pack"); then
     echo "packed ${#files[@]} files into $pack ($(du -h "$pack" | cut -f1))"
   else
