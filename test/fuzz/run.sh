@@ -1,0 +1,255 @@
+#!/usr/bin/env bash
+# Runs dpfuzz programs built by test/fuzz/build.sh on a GPU (bash + coreutils):
+#   test/fuzz/run.sh [-j N] [--timeout S] [--settings "S1 S2 ..."] [--quick]
+#                    [--filter REGEX] [--log-dir DIR] [--no-build] [-v]
+#                    BIN_DIR | FILE.tar.xz
+# A FILE.tar.xz (build.sh --pack) is unpacked into FILE.d first (with tar,
+# or python3 when tar cannot read xz).
+# For every program dpfuzz_N in BIN_DIR (numeric order):
+#   1. dpfuzz_N.nvcc runs first (the oracle). When it is missing and
+#      dpfuzz_N.cu and nvcc are there, it is built first (in parallel, -j).
+#      If the nvcc build fails (or times out, or cannot be built) the program
+#      is SKIPPED: reported and counted, not held against DPOpt.
+#   2. Otherwise dpfuzz_N.dpopt and dpfuzz_N.dpopt-O0 run once per setting of
+#      DPOpt's run-time parameters (--settings; a setting is "default" or
+#      VAR=V, several joined by '+'). Default settings: default,
+#      DPOPT_THRESHOLD=0, DPOPT_THRESHOLD=4000000000, DPOPT_AGG=warp,
+#      DPOPT_AGG=block, DPOPT_AGG=multiblock, DPOPT_AGG=grid,
+#      DPOPT_AGG=off+DPOPT_COARSEN=1, DPOPT_AGG=off+DPOPT_COARSEN=4.
+#      --quick runs "default" only.
+# Every run has a time limit (--timeout, default 30 s; a timeout is a
+# failure) and passes when it exits 0 and prints "PASS dpfuzz_N ...".
+# One line per run:
+#   PASS|FAIL|TIMEOUT|SKIP  dpfuzz_N.<build>[@SETTING]  SECONDS  detail
+# Logs of every run go to --log-dir (default BIN_DIR/run-logs); failures are
+# appended to LOG_DIR/failures.txt ("dpfuzz_N.<build>@SETTING STATUS detail"),
+# skipped programs to LOG_DIR/skipped.txt. -j N runs N programs at a time
+# (the GPU is shared; default 1). The last line is
+#   "N passed, N failed" (+ ", N skipped": programs whose nvcc build failed);
+# passed/failed count the DPOpt runs. Exit status 1 when a DPOpt run failed.
+# DPOPT_ASSUME_GPU=1 skips the GPU detection (to test this script).
+set -u
+
+sdir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+jobs=1
+limit=30
+settings="default DPOPT_THRESHOLD=0 DPOPT_THRESHOLD=4000000000 DPOPT_AGG=warp DPOPT_AGG=block
+  DPOPT_AGG=multiblock DPOPT_AGG=grid DPOPT_AGG=off+DPOPT_COARSEN=1 DPOPT_AGG=off+DPOPT_COARSEN=4"
+filter=
+log_dir=
+build=1
+verbose=0
+bin_dir=
+
+usage() { sed -n '2,/^$/s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; }
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    -j) jobs=$2; shift ;;
+    -j*) jobs=${1#-j} ;;
+    --timeout) limit=$2; shift ;;
+    --timeout=*) limit=${1#--timeout=} ;;
+    --settings) settings=$2; shift ;;
+    --settings=*) settings=${1#--settings=} ;;
+    --quick) settings=default ;;
+    --filter) filter=$2; shift ;;
+    --filter=*) filter=${1#--filter=} ;;
+    --log-dir) log_dir=$2; shift ;;
+    --log-dir=*) log_dir=${1#--log-dir=} ;;
+    --no-build) build=0 ;;
+    -v|--verbose) verbose=1 ;;
+    -h|--help) usage; exit 0 ;;
+    -*) echo "run.sh: unknown option $1" >&2; usage >&2; exit 2 ;;
+    *)
+      [[ -n $bin_dir ]] && { echo "run.sh: more than one BIN_DIR" >&2; exit 2; }
+      bin_dir=$1 ;;
+  esac
+  shift
+done
+if [[ -f $bin_dir && $bin_dir == *.tar.xz ]]; then
+  dest=${bin_dir%.tar.xz}.d
+  mkdir -p "$dest" || exit 2
+  if ! tar xJf "$bin_dir" -C "$dest" 2>/dev/null; then
+    python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' "$bin_dir" "$dest" ||
+      { echo "run.sh: cannot unpack $bin_dir" >&2; exit 2; }
+  fi
+  echo "unpacked $bin_dir into $dest"
+  bin_dir=$dest
+fi
+[[ -n $bin_dir && -d $bin_dir ]] || { echo "run.sh: give the folder of the programs (build.sh -o DIR) or its .tar.xz" >&2; exit 2; }
+bin_dir=$(cd "$bin_dir" && pwd)
+[[ -z $log_dir ]] && log_dir=$bin_dir/run-logs
+mkdir -p "$log_dir" || exit 2
+log_dir=$(cd "$log_dir" && pwd)
+
+# The programs: every N with dpfuzz_N.cu, .nvcc, .dpopt or .dpopt-O0.
+declare -A seen=()
+for f in "$bin_dir"/dpfuzz_*; do
+  b=$(basename "$f")
+  [[ $b =~ ^dpfuzz_([0-9]+)\.(cu|nvcc|dpopt|dpopt-O0)$ ]] || continue
+  n=${BASH_REMATCH[1]}
+  [[ -n $filter && ! dpfuzz_$n =~ $filter ]] && continue
+  seen[$n]=1
+done
+seeds=()
+if [[ ${#seen[@]} -gt 0 ]]; then
+  mapfile -t seeds < <(printf '%s\n' "${!seen[@]}" | sort -n)
+fi
+[[ ${#seeds[@]} -gt 0 ]] || { echo "run.sh: no dpfuzz programs in $bin_dir" >&2; exit 2; }
+
+have_gpu=1
+if [[ ${DPOPT_ASSUME_GPU:-0} != 1 ]]; then
+  if [[ ! -e /dev/nvidia0 ]] || ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L >/dev/null 2>&1; then
+    have_gpu=0
+  fi
+fi
+if [[ $have_gpu -eq 0 ]]; then
+  echo "no GPU: skipped ${#seeds[@]} programs"
+  echo "0 passed, 0 failed, ${#seeds[@]} skipped"
+  exit 0
+fi
+
+# nvcc builds that are missing (the GPU machine has nvcc, not clang).
+if [[ $build -eq 1 ]]; then
+  NVCC=${NVCC:-$(command -v nvcc 2>/dev/null || echo /usr/local/cuda/bin/nvcc)}
+  missing=()
+  for n in "${seeds[@]}"; do
+    [[ ! -x $bin_dir/dpfuzz_$n.nvcc && -f $bin_dir/dpfuzz_$n.cu ]] && missing+=("$n")
+  done
+  if [[ ${#missing[@]} -gt 0 ]]; then
+    if [[ -x $NVCC ]]; then
+      cores=$(nproc 2>/dev/null || echo 4)
+      echo "building ${#missing[@]} nvcc binaries ($cores at a time)"
+      printf '%s\n' "${missing[@]}" | xargs -P "$cores" -I{} sh -c \
+        "'$NVCC' -rdc=true -arch=${NVCC_ARCH:-sm_90} -O2 -cudart static '$bin_dir/dpfuzz_{}.cu' -o '$bin_dir/dpfuzz_{}.nvcc' -lcudadevrt >'$log_dir/dpfuzz_{}.nvcc-build.log' 2>&1 || true"
+    else
+      echo "run.sh: nvcc not found; ${#missing[@]} programs have no nvcc build" >&2
+    fi
+  fi
+fi
+
+read -r -a setting_list <<<"$(echo $settings)"
+
+# Runs one binary (with a setting) and prints its result line; returns 0 on PASS.
+run_one() {
+  local n=$1 bin=$2 setting=$3 item=$4
+  local log=$log_dir/$(printf '%s' "$item" | tr -c 'A-Za-z0-9._-' '_').log
+  local envs=()
+  if [[ -n $setting && $setting != default ]]; then
+    local IFS=+
+    read -r -a envs <<<"$setting"
+  fi
+  local start rc secs line status detail
+  start=$(date +%s.%N)
+  (cd "$bin_dir" && env "${envs[@]}" timeout -k 5 "$limit" "./$bin") >"$log" 2>&1 </dev/null
+  rc=$?
+  secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+  line=$(grep -m1 -E "^(PASS|FAIL) " "$log" | cut -c1-400)
+  if [[ $rc -eq 124 || $rc -eq 137 ]]; then
+    status=TIMEOUT detail="no result after ${limit}s"
+  elif [[ $rc -eq 0 && $line == "PASS dpfuzz_$n "* ]]; then
+    status=PASS detail=${line#PASS dpfuzz_$n }
+  else
+    status=FAIL
+    if [[ -n $line ]]; then detail="exit $rc: $line"; else detail="exit $rc, no PASS/FAIL line: $(tail -1 "$log" | cut -c1-200)"; fi
+  fi
+  # A failing oracle run only makes the program skipped.
+  [[ $bin == *.nvcc && $status != PASS ]] && { detail="nvcc build $status: $detail"; status=SKIP; }
+  printf '%-8s %-44s %6ss  %s\n' "$status" "$item" "$secs" "$detail"
+  if [[ $verbose -eq 1 || ($status != PASS && $status != SKIP) ]]; then
+    tail -n 8 "$log" | sed 's/^/    | /'
+  fi
+  [[ $status == PASS ]]
+}
+
+# All runs of one program; writes its lines to $log_dir/dpfuzz_N.result and
+# its counts (passed failed skipped) to $log_dir/dpfuzz_N.count.
+run_program() {
+  local n=$1
+  local res=$log_dir/dpfuzz_$n.result pass=0 fail=0 skip=0
+  : >"$res"
+  if [[ ! -x $bin_dir/dpfuzz_$n.nvcc ]]; then
+    printf '%-8s %-44s %6s   %s\n' SKIP "dpfuzz_$n" "" "no nvcc build (build failed or not built)" >>"$res"
+    echo "dpfuzz_$n no nvcc build" >>"$log_dir/skipped.txt"
+    skip=1
+  elif ! run_one "$n" "dpfuzz_$n.nvcc" "" "dpfuzz_$n.nvcc" >>"$res"; then
+    grep -m1 "dpfuzz_$n.nvcc" "$res" | awk '{ $1 = ""; $3 = ""; sub(/^ +/, ""); print }' |
+      cut -c1-300 >>"$log_dir/skipped.txt"
+    skip=1
+  else
+    local b s item
+    for b in dpopt dpopt-O0; do
+      [[ -x $bin_dir/dpfuzz_$n.$b ]] || continue
+      for s in "${setting_list[@]}"; do
+        item=dpfuzz_$n.$b@$s
+        [[ $s == default ]] && item=dpfuzz_$n.$b
+        if run_one "$n" "dpfuzz_$n.$b" "$s" "$item" >>"$res"; then
+          pass=$((pass + 1))
+        else
+          fail=$((fail + 1))
+          grep -E "^(FAIL|TIMEOUT) +$item " "$res" | tail -1 |
+            awk '{ st = $1; it = $2; $1 = ""; $2 = ""; $3 = ""; sub(/^ +/, ""); print it, st, $0 }' >>"$log_dir/failures.txt"
+        fi
+      done
+    done
+  fi
+  echo "$pass $fail $skip" >"$log_dir/dpfuzz_$n.count"
+}
+
+: >"$log_dir/failures.txt"
+: >"$log_dir/skipped.txt"
+nb=0
+for n in "${seeds[@]}"; do
+  for b in dpopt dpopt-O0; do [[ -x $bin_dir/dpfuzz_$n.$b ]] && nb=$((nb + 1)); done
+done
+echo "running ${#seeds[@]} programs from $bin_dir: nvcc oracle, then $nb DPOpt builds x ${#setting_list[@]} settings (limit ${limit}s each, $jobs at a time)"
+start_all=$(date +%s)
+if [[ $jobs -le 1 ]]; then
+  for n in "${seeds[@]}"; do
+    run_program "$n"
+    cat "$log_dir/dpfuzz_$n.result"
+  done
+else
+  running=0
+  declare -A pid_seed=()
+  for n in "${seeds[@]}"; do
+    while [[ $running -ge $jobs ]]; do
+      wait -n
+      running=$((running - 1))
+      for p in "${!pid_seed[@]}"; do
+        if ! kill -0 "$p" 2>/dev/null; then
+          cat "$log_dir/dpfuzz_${pid_seed[$p]}.result"
+          unset "pid_seed[$p]"
+        fi
+      done
+    done
+    run_program "$n" &
+    pid_seed[$!]=$n
+    running=$((running + 1))
+  done
+  wait
+  for p in "${!pid_seed[@]}"; do cat "$log_dir/dpfuzz_${pid_seed[$p]}.result"; done
+fi
+
+passed=0 failed=0 skipped=0
+for n in "${seeds[@]}"; do
+  read -r p f s <"$log_dir/dpfuzz_$n.count"
+  passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
+done
+echo "logs: $log_dir ($(($(date +%s) - start_all))s)"
+if [[ -s $log_dir/skipped.txt ]]; then
+  echo "skipped programs (nvcc build failed; see skipped.txt):"
+  sed 's/^/  /' "$log_dir/skipped.txt" | head -50
+fi
+if [[ -s $log_dir/failures.txt ]]; then
+  echo "DPOpt failures (program.build@setting status detail; also in failures.txt):"
+  sed 's/^/  /' "$log_dir/failures.txt" | cut -c1-300
+  echo "failures by build and setting:"
+  awk '{ it = $1; sub(/^dpfuzz_[0-9]+\./, "", it); if (it !~ /@/) it = it "@default"; n[it]++ }
+       END { for (k in n) printf "  %-44s %d\n", k, n[k] }' "$log_dir/failures.txt" | sort
+fi
+if [[ $skipped -gt 0 ]]; then
+  echo "$passed passed, $failed failed, $skipped skipped"
+else
+  echo "$passed passed, $failed failed"
+fi
+[[ $failed -eq 0 ]]
