@@ -344,6 +344,15 @@ std::string aggregationRefusal(const LaunchSite &S, const ChildKernelInfo &CI) {
   std::string Why = siteRefusal(S, Needs);
   if (!Why.empty())
     return Why;
+  // A launch left in a __device__ function (noinline, recursive, or at -O0
+  // optnone: launch inlining reports why) cannot join the kernel's groups of
+  // blocks or wait for the thread's exit; aggregated per warp at the site it
+  // added the runtime's code to a function compiled apart, over the register
+  // limit of bounded callers (dpfuzz_14), and its at-site launches beside
+  // lanes in the runtime hung dpfuzz_1006 now and then.
+  if (!isKernel(*S.Parent))
+    return "the launch is in '" + S.Parent->getName().str() +
+           "', not in a kernel: it is launched as written";
   if (CI.LaunchesKernels)
     return "the child launches kernels itself (nested or recursive launches "
            "are launched directly)";

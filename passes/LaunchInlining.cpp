@@ -170,8 +170,7 @@ bool LaunchInliner::run() {
                  << "'" << Callee.getName()
                  << "' launches kernels but is not inlined into '"
                  << Kernel.getName() << "': " << Why
-                 << "; its launches are aggregated per warp only, at the "
-                    "launch";
+                 << "; its launches are left as written";
         });
         continue;
       }

@@ -224,7 +224,7 @@ static bool isKnownSmallDeclaration(const Function &F) {
 /// into it or known to be small. Functions out of line only because of -O0
 /// (optnone: launching functions DPOpt changed, the program's own helpers)
 /// are inlined into \p K first; the launches DPOpt transformed in them stay
-/// as they are (aggregated per warp at the site).
+/// as they are.
 static std::string outOfLineCode(Function &K) {
   constexpr unsigned MaxInlined = 1000;
   for (unsigned Inlined = 0; Inlined != MaxInlined; ++Inlined) {

@@ -2,8 +2,7 @@
 //
 // A launch in a __device__ function cannot take part in its caller kernel's
 // aggregation: the function has no block handle and no deferred-launch list,
-// so its launches are aggregated per warp at the site, and never deferred to
-// the thread's exit. DPOpt runs before the inliner; this step inlines, into
+// so its launches are left as written (Aggregation.h says why). DPOpt runs before the inliner; this step inlines, into
 // the parent kernels, the direct calls of functions that launch kernels
 // (themselves or through such calls), so their launches become the kernel's.
 //
