@@ -127,6 +127,26 @@ Value *readGeometry(IRBuilder<> &B, GeometryReg R) {
       geometryRegName(R));
 }
 
+Function *createSiteHelper(Module &M, FunctionType *Ty, const Twine &Name,
+                           const Function &Like,
+                           ArrayRef<unsigned> ReadOnlyParams) {
+  Function *F = Function::Create(Ty, GlobalValue::InternalLinkage, Name, &M);
+  for (unsigned I : ReadOnlyParams) {
+    F->addParamAttr(I, Attribute::ReadOnly);
+    F->addParamAttr(
+        I, Attribute::getWithCaptureInfo(M.getContext(), CaptureInfo::none()));
+  }
+  F->addFnAttr(Attribute::NoInline);
+  F->addFnAttr(Attribute::NoUnwind);
+  F->addFnAttr(SiteHelperAttr);
+  if (Like.hasFnAttribute(Attribute::OptimizeNone))
+    F->addFnAttr(Attribute::OptimizeNone);
+  for (StringRef A : {"target-cpu", "target-features"})
+    if (Like.hasFnAttribute(A))
+      F->addFnAttr(Like.getFnAttribute(A));
+  return F;
+}
+
 /// The type of a version: \p Child's parameters, then \p Extra.
 static FunctionType *versionType(Function &Child, Type *Ret,
                                  ArrayRef<Type *> Extra) {
@@ -283,6 +303,9 @@ Function *ChildVersions::getSerial(Function &Child, std::string &Why) {
       },
       "serial");
   B.CreateRetVoid();
+  // One copy per child, called from every site: inlined (NVPTX inlines
+  // eagerly), each site carried its own loop nest and child body.
+  Serial->addFnAttr(Attribute::NoInline);
   ++NumSerialVersions;
   return Serial;
 }
