@@ -589,6 +589,7 @@ bool Aggregator::run() {
     addHooks(*Kernel, Children);
     FAM.invalidate(*Kernel, PreservedAnalyses::none());
   }
+  releaseSingleUseHelpers(M);
   return Changed;
 }
 

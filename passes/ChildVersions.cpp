@@ -147,6 +147,18 @@ Function *createSiteHelper(Module &M, FunctionType *Ty, const Twine &Name,
   return F;
 }
 
+void releaseSingleUseHelpers(Module &M) {
+  for (Function &F : M) {
+    if (!F.hasFnAttribute(SiteHelperAttr) ||
+        !F.hasFnAttribute(Attribute::NoInline) ||
+        F.hasFnAttribute(Attribute::OptimizeNone) || !F.hasOneUse())
+      continue;
+    auto *CB = dyn_cast<CallBase>(*F.user_begin());
+    if (CB && CB->getCalledOperand() == &F)
+      F.removeFnAttr(Attribute::NoInline);
+  }
+}
+
 /// The type of a version: \p Child's parameters, then \p Extra.
 static FunctionType *versionType(Function &Child, Type *Ret,
                                  ArrayRef<Type *> Extra) {
@@ -303,9 +315,6 @@ Function *ChildVersions::getSerial(Function &Child, std::string &Why) {
       },
       "serial");
   B.CreateRetVoid();
-  // One copy per child, called from every site: inlined (NVPTX inlines
-  // eagerly), each site carried its own loop nest and child body.
-  Serial->addFnAttr(Attribute::NoInline);
   ++NumSerialVersions;
   return Serial;
 }
@@ -497,6 +506,8 @@ Function *ChildVersions::getAggregatedSerial(Function &Child,
   F->setAttributes(AttributeList::get(Ctx, Serial->getAttributes().getFnAttrs(),
                                       AttributeSet(), {}));
   F->getArg(0)->setName("record");
+  // Always inlined like the serial version whose attributes it has: a
+  // kernel's register budget holds only for the code compiled into it.
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
   Value *Rec = F->getArg(0);
   SmallVector<Value *, 16> Args = loadKernelArgs(

@@ -399,11 +399,13 @@ Function *Coarsener::getGridHelper(Function &Child) {
 bool Coarsener::run() {
   if (!Opts.RuntimeOverride && Opts.Factor <= 1)
     return false;
-  return transformLaunchSites(
+  bool Changed = transformLaunchSites(
       M, FAM, Remarks, "NotCoarsened", "coarsened",
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
         return coarsenSite(S, CI, Why);
       });
+  releaseSingleUseHelpers(M);
+  return Changed;
 }
 
 bool coarsenLaunches(Module &M, ModuleAnalysisManager &MAM,

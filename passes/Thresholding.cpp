@@ -266,11 +266,13 @@ bool Thresholder::run() {
   // none: a child that launches is not run serially).
   LaunchSiteInfo Before = computeLaunchSites(M);
   SerialWorkSafety Safety(Before, Opts.LaunchesDeferred);
-  return transformLaunchSites(
+  bool Changed = transformLaunchSites(
       M, FAM, Remarks, "NotThresholded", "thresholded",
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
         return thresholdSite(S, CI, Safety, Why);
       });
+  releaseSingleUseHelpers(M);
+  return Changed;
 }
 
 bool thresholdLaunches(Module &M, ModuleAnalysisManager &MAM,

@@ -96,6 +96,11 @@ llvm::Function *createSiteHelper(llvm::Module &M, llvm::FunctionType *Ty,
                                  const llvm::Function &Like,
                                  llvm::ArrayRef<unsigned> ReadOnlyParams);
 
+/// Lets LLVM's inliner decide about the site helpers called from one place
+/// only (a child launched at a single site): as the code was before there
+/// were helpers. Those with several callers stay out of line.
+void releaseSingleUseHelpers(llvm::Module &M);
+
 /// Looks up the child version \p Name that an earlier pass created, of type
 /// \p Ty (Found is null when there is none yet). Returns false and sets
 /// \p Why when a global of that name is not such a version.
