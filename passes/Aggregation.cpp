@@ -589,7 +589,7 @@ bool Aggregator::run() {
     addHooks(*Kernel, Children);
     FAM.invalidate(*Kernel, PreservedAnalyses::none());
   }
-  releaseSingleUseHelpers(M);
+  placeSiteHelpers(M);
   return Changed;
 }
 

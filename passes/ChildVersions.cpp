@@ -14,6 +14,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 
@@ -147,16 +148,40 @@ Function *createSiteHelper(Module &M, FunctionType *Ty, const Twine &Name,
   return F;
 }
 
-void releaseSingleUseHelpers(Module &M) {
+static cl::opt<unsigned> OutlineSites(
+    "dpopt-outline-sites", cl::init(0),
+    cl::desc("keep DPOpt's per-child site helpers out of line in functions "
+             "with at least N calls of them (0: always inline them); needs "
+             "ptxas run through scripts/dpopt-ptxas (-func-maxrregcount)"));
+
+void placeSiteHelpers(Module &M) {
+  SmallVector<CallBase *, 32> Calls;
+  DenseMap<Function *, unsigned> CallsIn;
   for (Function &F : M) {
-    if (!F.hasFnAttribute(SiteHelperAttr) ||
-        !F.hasFnAttribute(Attribute::NoInline) ||
-        F.hasFnAttribute(Attribute::OptimizeNone) || !F.hasOneUse())
+    if (!F.hasFnAttribute(SiteHelperAttr))
       continue;
-    auto *CB = dyn_cast<CallBase>(*F.user_begin());
-    if (CB && CB->getCalledOperand() == &F)
+    // Each call decides (optnone, at -O0, needs noinline on the function).
+    if (!F.hasFnAttribute(Attribute::OptimizeNone))
       F.removeFnAttr(Attribute::NoInline);
+    for (User *U : F.users())
+      if (auto *CB = dyn_cast<CallBase>(U))
+        if (CB->getCalledOperand() == &F) {
+          Calls.push_back(CB);
+          ++CallsIn[CB->getFunction()];
+        }
   }
+  for (CallBase *CB : Calls) {
+    bool Outline = OutlineSites && CallsIn[CB->getFunction()] >= OutlineSites;
+    CB->removeFnAttr(Attribute::AlwaysInline);
+    CB->removeFnAttr(Attribute::NoInline);
+    CB->addFnAttr(Outline ? Attribute::NoInline : Attribute::AlwaysInline);
+  }
+}
+
+bool isOutlinedHelperCall(const CallBase &CB) {
+  const Function *F = CB.getCalledFunction();
+  return F && F->hasFnAttribute(SiteHelperAttr) &&
+         CB.getAttributes().hasFnAttr(Attribute::NoInline);
 }
 
 /// The type of a version: \p Child's parameters, then \p Extra.

@@ -404,7 +404,7 @@ bool Coarsener::run() {
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
         return coarsenSite(S, CI, Why);
       });
-  releaseSingleUseHelpers(M);
+  placeSiteHelpers(M);
   return Changed;
 }
 

@@ -271,7 +271,7 @@ bool Thresholder::run() {
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
         return thresholdSite(S, CI, Safety, Why);
       });
-  releaseSingleUseHelpers(M);
+  placeSiteHelpers(M);
   return Changed;
 }
 

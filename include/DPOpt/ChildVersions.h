@@ -96,10 +96,22 @@ llvm::Function *createSiteHelper(llvm::Module &M, llvm::FunctionType *Ty,
                                  const llvm::Function &Like,
                                  llvm::ArrayRef<unsigned> ReadOnlyParams);
 
-/// Lets LLVM's inliner decide about the site helpers called from one place
-/// only (a child launched at a single site): as the code was before there
-/// were helpers. Those with several callers stay out of line.
-void releaseSingleUseHelpers(llvm::Module &M);
+/// Decides, per call, whether a site helper is inlined: always, except in
+/// a function with at least -dpopt-outline-sites=N calls of helpers (0, the
+/// default: never), where the calls stay out of line (a call-site noinline):
+/// one copy per child instead of one per site keeps a kernel with hundreds
+/// of sites compiling in about the time it takes without DPOpt. An
+/// out-of-line helper is a function ptxas compiles apart, so it must be
+/// compiled under the registers of its callers' budgets:
+/// RegisterBudgetCheckPass writes the limit into the PTX and
+/// scripts/dpopt-ptxas passes it to ptxas (-func-maxrregcount), which is
+/// why only dpopt-clang++ sets N. Called at the end of every pass that
+/// creates helpers.
+void placeSiteHelpers(llvm::Module &M);
+
+/// Whether \p CB is a call of a site helper that placeSiteHelpers left out
+/// of line.
+bool isOutlinedHelperCall(const llvm::CallBase &CB);
 
 /// Looks up the child version \p Name that an earlier pass created, of type
 /// \p Ty (Found is null when there is none yet). Returns false and sets
