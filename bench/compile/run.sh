@@ -10,7 +10,8 @@
 #                                  process tree (steadier on a busy machine)
 #   device_s                       `--cuda-device-only -S`: front end, LLVM
 #                                  (DPOpt and -O2/-O3) and PTX output
-#   ptxas_s                        ptxas -c on that PTX (what clang runs)
+#   ptxas_s                        ptxas -c on that PTX (what clang runs: with
+#                                  DPOpt, through scripts/dpopt-ptxas)
 #   ptx_lines                      lines of that PTX
 # Writes OUT/compile.csv (one row per program and mode), OUT/ratios.csv and
 # OUT/README.md (tables, the machine, the commands). OUT defaults to
@@ -86,7 +87,11 @@ for src in "${progs[@]}"; do
       cw+=("$W") cc+=("$C")
       timed "$wrapper" "${opt[@]}" "--arch=$ARCH" "${flags[@]}" --cuda-device-only -S "$src" -o "$work/p.ptx"
       dv+=("$W")
-      timed "$PTXAS" "-arch=$ARCH" -c "$work/p.ptx" -o "$work/p.cubin"
+      # What clang runs: with DPOpt, dpopt-clang++'s ptxas (dpopt-ptxas: budgets,
+      # the site helpers' -func-maxrregcount).
+      px_tool=("$PTXAS")
+      [[ $mode == dpopt ]] && px_tool=(env "DPOPT_REAL_PTXAS=$PTXAS" "$root/scripts/dpopt-ptxas")
+      timed "${px_tool[@]}" "-arch=$ARCH" -c "$work/p.ptx" -o "$work/p.cubin"
       px+=("$W")
     done
     lines=$(wc -l <"$work/p.ptx")
