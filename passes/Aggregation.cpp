@@ -123,9 +123,12 @@ class Aggregator {
     bool Deferred = false;
   };
   MapVector<Function *, MapVector<GlobalVariable *, ChildHooks>> Hooks;
-  /// Per function, lists the runtime fills (local variables): the records to
-  /// run serially, and the thread's deferred launches.
+  /// Per function, lists the runtime fills (one local variable of two
+  /// pointers): the records to run serially, and the thread's deferred
+  /// launches.
   DenseMap<Function *, Value *> SerialLists, DeferredLists;
+  /// Per child (its descriptor): what its sites call (getSiteHelper).
+  DenseMap<GlobalVariable *, Function *> SiteHelpers;
   /// Per parent kernel: when its launches are deferred (0: never, or a
   /// dpagg_abi::Defer* value).
   DenseMap<Function *, unsigned> DeferWhen;
@@ -147,9 +150,10 @@ private:
                 const MapVector<GlobalVariable *, ChildHooks> &Children);
   Value *serialList(Function &F);
   Value *deferredList(Function &F);
-  Value *emptyLocalList(Function &F, DenseMap<Function *, Value *> &Lists,
-                        StringRef Name);
+  void createLocalLists(Function &F);
   unsigned deferWhen(Function &Kernel);
+  Function *getSiteHelper(Function &Child, GlobalVariable *Desc, Function &Agg,
+                          Function *Drain);
 };
 
 } // namespace
@@ -261,34 +265,91 @@ static Function *getSerialDrain(Function &Serial, std::string &Why) {
 }
 
 Value *Aggregator::serialList(Function &F) {
-  return emptyLocalList(F, SerialLists, "dpopt.agg.serial.list");
+  createLocalLists(F);
+  return SerialLists[&F];
 }
 
 Value *Aggregator::deferredList(Function &F) {
-  return emptyLocalList(F, DeferredLists, "dpopt.agg.deferred.list");
+  createLocalLists(F);
+  return DeferredLists[&F];
 }
 
-/// A pointer variable of \p F, null from its entry on, one per \p Lists.
-Value *Aggregator::emptyLocalList(Function &F,
-                                  DenseMap<Function *, Value *> &Lists,
-                                  StringRef Name) {
-  Value *&List = Lists[&F];
-  if (List)
-    return List;
+/// The two list heads of \p F, adjacent (a site passes both with one
+/// pointer), null from its entry on.
+void Aggregator::createLocalLists(Function &F) {
+  if (SerialLists.count(&F))
+    return;
   BasicBlock &Entry = F.getEntryBlock();
   IRBuilder<> B(&Entry, Entry.begin());
   const DataLayout &DL = M.getDataLayout();
   AllocaInst *A =
-      B.CreateAlloca(B.getPtrTy(), DL.getAllocaAddrSpace(), nullptr, Name);
-  List = A->getType()->getPointerAddressSpace() == 0
-             ? static_cast<Value *>(A)
-             : B.CreateAddrSpaceCast(A, B.getPtrTy());
+      B.CreateAlloca(ArrayType::get(B.getPtrTy(), 2), DL.getAllocaAddrSpace(),
+                     nullptr, "dpopt.agg.lists");
+  Value *Lists = A->getType()->getPointerAddressSpace() == 0
+                     ? static_cast<Value *>(A)
+                     : B.CreateAddrSpaceCast(A, B.getPtrTy());
   // Empty from the start (after the entry's allocas, which must stay
-  // static); every drain and flush leaves it empty again, so the launch and
-  // exit calls need no store of their own.
+  // static); every drain and flush leaves them empty again, so the launch
+  // and exit calls need no store of their own.
   B.SetInsertPoint(Entry.getFirstNonPHIOrDbgOrAlloca());
-  B.CreateStore(ConstantPointerNull::get(B.getPtrTy()), List);
-  return List;
+  Value *Deferred = B.CreateConstInBoundsGEP1_64(B.getPtrTy(), Lists, 1,
+                                                 "dpopt.agg.deferred");
+  B.CreateStore(ConstantPointerNull::get(B.getPtrTy()), Lists);
+  B.CreateStore(ConstantPointerNull::get(B.getPtrTy()), Deferred);
+  SerialLists[&F] = Lists;
+  DeferredLists[&F] = Deferred;
+}
+
+/// What every site of \p Child calls (one copy per child keeps the parent
+/// small):
+///   i1 child.dpopt.aggregate(i32 handle, ptr args, ptr grid, ptr block,
+///                            i32 shmem, ptr lists, i32 when)
+/// hands the launch to the runtime, runs the records it hands back to run
+/// serially, and returns whether the site must launch directly. lists holds
+/// the serial list, then the deferred one (used when when != 0).
+Function *Aggregator::getSiteHelper(Function &Child, GlobalVariable *Desc,
+                                    Function &Agg, Function *Drain) {
+  Function *&F = SiteHelpers[Desc];
+  if (F)
+    return F;
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx), *I32 = Type::getInt32Ty(Ctx);
+  F = createSiteHelper(M,
+                       FunctionType::get(Type::getInt1Ty(Ctx),
+                                         {I32, Ptr, Ptr, Ptr, I32, Ptr, I32},
+                                         false),
+                       Child.getName() + ".dpopt.aggregate", Child, {1, 2, 3});
+  static const char *const ArgNames[] = {"handle", "args",  "grid", "block",
+                                         "shmem",  "lists", "when"};
+  for (unsigned I = 0; I != F->arg_size(); ++I)
+    F->getArg(I)->setName(ArgNames[I]);
+  Argument *Lists = F->getArg(5), *When = F->getArg(6);
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
+  FunctionCallee Launch = M.getOrInsertFunction(
+      "__dpagg_launch",
+      FunctionType::get(I32,
+                        {Ptr, I32, Ptr, I32, I32, I32, I32, I32, I32, I32, Ptr,
+                         Ptr, Ptr, Ptr, I32},
+                        false));
+  SmallVector<Value *, 15> Args = {generic(B, Desc), F->getArg(0),
+                                   F->getArg(1)};
+  for (Argument *Dims : {F->getArg(2), F->getArg(3)})
+    for (unsigned D = 0; D != 3; ++D)
+      Args.push_back(B.CreateLoad(
+          I32, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Dims, 4 * D)));
+  // Records whose launch fails come back to run serially; without a serial
+  // version the runtime counts them as lost.
+  Value *Null = ConstantPointerNull::get(B.getPtrTy());
+  Value *Serial = Drain ? static_cast<Value *>(Lists) : Null;
+  Value *Deferred = B.CreateSelect(
+      B.CreateICmpNE(When, B.getInt32(0)),
+      B.CreateConstInBoundsGEP1_64(B.getPtrTy(), Lists, 1), Null);
+  Args.append({F->getArg(4), &Child, &Agg, Serial, Deferred, When});
+  Value *Handled = B.CreateCall(Launch, Args, "dpopt.agg.handled");
+  if (Drain)
+    B.CreateCall(Drain, {Lists});
+  B.CreateRet(B.CreateICmpEQ(Handled, B.getInt32(0), "dpopt.agg.direct"));
+  return F;
 }
 
 /// Whether \p Kernel, or a function it calls, can run a child serially
@@ -392,20 +453,11 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   bool InKernel = isKernel(*S.Parent);
 
   IRBuilder<> B(S.BufferCall);
-  Type *Ptr = B.getPtrTy(), *I32 = B.getInt32Ty();
-  FunctionCallee Launch = M.getOrInsertFunction(
-      "__dpagg_launch",
-      FunctionType::get(I32,
-                        {Ptr, I32, Ptr, I32, I32, I32, I32, I32, I32, I32, Ptr,
-                         Ptr, Ptr, Ptr, I32},
-                        false));
   // The parent block's handle, computed once at the kernel's entry (this
   // call stands for it until the hooks are added); launches outside kernels
   // aggregate per warp.
   Value *Block = B.getInt32(dpagg_abi::ModeWarp);
-  // Where the launches wait for the thread's exit (null: launched at once),
-  // and when.
-  Value *Deferred = ConstantPointerNull::get(B.getPtrTy());
+  // When the launches wait for the thread's exit (0: launched at once).
   unsigned When = 0;
   if (InKernel) {
     CallInst *Handle = B.CreateCall(blockHandleFunction(M), {generic(B, Desc)},
@@ -417,37 +469,24 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
     When = deferWhen(*S.Parent);
     if (When) {
       H.Deferred = true;
-      Deferred = deferredList(*S.Parent);
       ++NumDeferredSites;
     }
   }
-  // Records whose launch fails come back here to run serially; without a
-  // serial version the runtime counts them as lost.
-  Value *List = ConstantPointerNull::get(B.getPtrTy());
-  if (SerialRecord)
-    List = serialList(*S.Parent);
-  Value *Args[] = {generic(B, Desc),
-                   Block,
+  Value *Lists = SerialRecord || When ? serialList(*S.Parent)
+                                      : ConstantPointerNull::get(B.getPtrTy());
+  // The dims' memory holds S.Grid and S.Block here, where they were
+  // resolved (right before the buffer request).
+  Value *Args[] = {Block,
                    Staging ? static_cast<Value *>(Staging)
                            : ConstantPointerNull::get(B.getPtrTy()),
-                   S.Grid[0],
-                   S.Grid[1],
-                   S.Grid[2],
-                   S.Block[0],
-                   S.Block[1],
-                   S.Block[2],
+                   S.GridPtr,
+                   S.BlockPtr,
                    S.SharedMem,
-                   S.Child,
-                   Agg,
-                   List,
-                   Deferred,
+                   Lists,
                    B.getInt32(When)};
-  CallInst *Handled = B.CreateCall(Launch, Args, "dpopt.agg.handled");
-  Handled->setDebugLoc(S.LaunchCall->getDebugLoc());
-  Value *TakeLaunch =
-      B.CreateICmpEQ(Handled, B.getInt32(0), "dpopt.agg.direct");
-  if (Drain)
-    B.CreateCall(Drain, {List});
+  CallInst *TakeLaunch = B.CreateCall(
+      getSiteHelper(*S.Child, Desc, *Agg, Drain), Args, "dpopt.agg.direct");
+  TakeLaunch->setDebugLoc(S.LaunchCall->getDebugLoc());
   addLaunchAlternative(S, TakeLaunch, "dpopt.aggregated");
 
   static const char *const Names[] = {"off", "warp", "block", "multi-block",
@@ -550,6 +589,7 @@ bool Aggregator::run() {
     addHooks(*Kernel, Children);
     FAM.invalidate(*Kernel, PreservedAnalyses::none());
   }
+  placeSiteHelpers(M);
   return Changed;
 }
 

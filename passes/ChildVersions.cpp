@@ -14,6 +14,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 
@@ -125,6 +126,62 @@ Value *readGeometry(IRBuilder<> &B, GeometryReg R) {
   return B.CreateCall(
       Intrinsic::getOrInsertDeclaration(&M, IDs[geometryIndex(R)]), {},
       geometryRegName(R));
+}
+
+Function *createSiteHelper(Module &M, FunctionType *Ty, const Twine &Name,
+                           const Function &Like,
+                           ArrayRef<unsigned> ReadOnlyParams) {
+  Function *F = Function::Create(Ty, GlobalValue::InternalLinkage, Name, &M);
+  for (unsigned I : ReadOnlyParams) {
+    F->addParamAttr(I, Attribute::ReadOnly);
+    F->addParamAttr(
+        I, Attribute::getWithCaptureInfo(M.getContext(), CaptureInfo::none()));
+  }
+  F->addFnAttr(Attribute::NoInline);
+  F->addFnAttr(Attribute::NoUnwind);
+  F->addFnAttr(SiteHelperAttr);
+  if (Like.hasFnAttribute(Attribute::OptimizeNone))
+    F->addFnAttr(Attribute::OptimizeNone);
+  for (StringRef A : {"target-cpu", "target-features"})
+    if (Like.hasFnAttribute(A))
+      F->addFnAttr(Like.getFnAttribute(A));
+  return F;
+}
+
+static cl::opt<unsigned> OutlineSites(
+    "dpopt-outline-sites", cl::init(0),
+    cl::desc("keep DPOpt's per-child site helpers out of line in functions "
+             "with at least N calls of them (0: always inline them); needs "
+             "ptxas run through scripts/dpopt-ptxas (-func-maxrregcount)"));
+
+void placeSiteHelpers(Module &M) {
+  SmallVector<CallBase *, 32> Calls;
+  DenseMap<Function *, unsigned> CallsIn;
+  for (Function &F : M) {
+    if (!F.hasFnAttribute(SiteHelperAttr))
+      continue;
+    // Each call decides (optnone, at -O0, needs noinline on the function).
+    if (!F.hasFnAttribute(Attribute::OptimizeNone))
+      F.removeFnAttr(Attribute::NoInline);
+    for (User *U : F.users())
+      if (auto *CB = dyn_cast<CallBase>(U))
+        if (CB->getCalledOperand() == &F) {
+          Calls.push_back(CB);
+          ++CallsIn[CB->getFunction()];
+        }
+  }
+  for (CallBase *CB : Calls) {
+    bool Outline = OutlineSites && CallsIn[CB->getFunction()] >= OutlineSites;
+    CB->removeFnAttr(Attribute::AlwaysInline);
+    CB->removeFnAttr(Attribute::NoInline);
+    CB->addFnAttr(Outline ? Attribute::NoInline : Attribute::AlwaysInline);
+  }
+}
+
+bool isOutlinedHelperCall(const CallBase &CB) {
+  const Function *F = CB.getCalledFunction();
+  return F && F->hasFnAttribute(SiteHelperAttr) &&
+         CB.getAttributes().hasFnAttr(Attribute::NoInline);
 }
 
 /// The type of a version: \p Child's parameters, then \p Extra.
@@ -474,6 +531,8 @@ Function *ChildVersions::getAggregatedSerial(Function &Child,
   F->setAttributes(AttributeList::get(Ctx, Serial->getAttributes().getFnAttrs(),
                                       AttributeSet(), {}));
   F->getArg(0)->setName("record");
+  // Always inlined like the serial version whose attributes it has: a
+  // kernel's register budget holds only for the code compiled into it.
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
   Value *Rec = F->getArg(0);
   SmallVector<Value *, 16> Args = loadKernelArgs(

@@ -24,10 +24,6 @@ STATISTIC(NumLaunchesNotAnalyzable, "Launch sites left alone (not analyzable)");
 
 namespace dpopt {
 
-/// cudaErrorLaunchOutOfResources: what a skipped launch reports to code
-/// that reads the launch result.
-static constexpr int SkippedLaunchError = 7;
-
 /// Fills the dim3 alloca \p Dst with \p Comp, loading components that the
 /// analysis could not resolve from the original dim3 at \p Src.
 static void storeDim3(IRBuilder<> &B, Value *Dst, Value *Src,
@@ -42,6 +38,33 @@ static void storeDim3(IRBuilder<> &B, Value *Dst, Value *Src,
       V = B.CreateLoad(I32, Field(Src, D), "dim");
     B.CreateStore(V, Field(Dst, D));
   }
+}
+
+/// Whether the staging buffer \p Staging is only written (and read by the
+/// launch's copy \p Copy): then it is dead after the launch.
+static bool onlyWrittenBeforeLaunch(Value *Staging, const Instruction *Copy) {
+  SmallVector<Value *, 8> Work{Staging};
+  while (!Work.empty()) {
+    Value *V = Work.pop_back_val();
+    for (User *U : V->users()) {
+      if (U == Copy)
+        continue;
+      if (isa<GetElementPtrInst>(U)) {
+        Work.push_back(U);
+        continue;
+      }
+      if (auto *SI = dyn_cast<StoreInst>(U))
+        if (SI->getPointerOperand() == V && SI->getValueOperand() != V)
+          continue;
+      if (auto *MI = dyn_cast<MemIntrinsic>(U))
+        if (MI->getRawDest() == V && !MI->isVolatile() &&
+            (!isa<MemTransferInst>(MI) ||
+             cast<MemTransferInst>(MI)->getRawSource() != V))
+          continue;
+      return false;
+    }
+  }
+  return true;
 }
 
 bool normalizeLaunchSite(LaunchSite &S, std::string &Why) {
@@ -93,6 +116,8 @@ bool normalizeLaunchSite(LaunchSite &S, std::string &Why) {
 
   // The V2 request and launch, where the V1 launch was.
   IRBuilder<> B(Launch);
+  B.CreateLifetimeStart(GridA);
+  B.CreateLifetimeStart(BlockA);
   storeDim3(B, GridA, S.GridPtr, S.Grid);
   storeDim3(B, BlockA, S.BlockPtr, S.Block);
   FunctionCallee GetBuf = getGetParameterBufferV2(M, Flavor);
@@ -107,8 +132,9 @@ bool normalizeLaunchSite(LaunchSite &S, std::string &Why) {
   Instruction *ThenTerm =
       SplitBlockAndInsertIfThen(HaveBuf, Launch->getIterator(), false);
   IRBuilder<> TB(ThenTerm);
+  CallInst *Copy = nullptr;
   if (ParamBytes)
-    TB.CreateMemCpy(Buf, Align(64), Staging, StagingAlign, ParamBytes);
+    Copy = TB.CreateMemCpy(Buf, Align(64), Staging, StagingAlign, ParamBytes);
   CallInst *NewLaunch = TB.CreateCall(getLaunchDeviceV2(M, Flavor, PerThread),
                                       {Buf, S.Stream}, "dpopt.launch");
   NewLaunch->setDebugLoc(Launch->getDebugLoc());
@@ -121,8 +147,21 @@ bool normalizeLaunchSite(LaunchSite &S, std::string &Why) {
                         Buf->getParent());
     Launch->replaceAllUsesWith(Result);
   }
+  // The dims and (unless the program reads it back) the staging buffer are
+  // dead after the launch: with lifetime markers the stack slots of a
+  // function's sites share memory (without, 200 sites took 12.8 KB of local
+  // memory per thread).
+  IRBuilder<> EndB(Launch);
+  EndB.CreateLifetimeEnd(GridA);
+  EndB.CreateLifetimeEnd(BlockA);
+  Instruction *AfterLaunch = Launch->getNextNode();
+  // The old launch no longer reads the buffer.
   Launch->eraseFromParent();
   BufCall->replaceAllUsesWith(Staging);
+  if (onlyWrittenBeforeLaunch(Staging, Copy)) {
+    IRBuilder<>(BufCall).CreateLifetimeStart(Staging);
+    IRBuilder<>(AfterLaunch).CreateLifetimeEnd(Staging);
+  }
   BufCall->eraseFromParent();
 
   // The site now describes the normalized launch.

@@ -56,10 +56,13 @@ static std::pair<Value *, int64_t> baseAndOffset(Value *P,
   return {Base, Off.getSExtValue()};
 }
 
-/// True if \p CB takes \p V only as byval arguments (it gets copies).
-static bool passesOnlyByValue(const CallBase &CB, const Value *V) {
+/// True if \p CB takes \p V only where it cannot write through it, then or
+/// later: byval (it gets a copy), or read only and not captured (DPOpt's
+/// per-child site helpers read the arguments and dims this way).
+static bool onlyReadsWithoutCapture(const CallBase &CB, const Value *V) {
   for (unsigned I = 0, E = CB.arg_size(); I != E; ++I)
-    if (CB.getArgOperand(I) == V && !CB.isByValArgument(I))
+    if (CB.getArgOperand(I) == V && !CB.isByValArgument(I) &&
+        !(CB.onlyReadsMemory(I) && CB.doesNotCapture(I)))
       return false;
   return true;
 }
@@ -96,7 +99,7 @@ static bool isTransparentAlloca(AllocaInst *AI) {
         if (isDim3Constructor(CB->getCalledFunction()) &&
             CB->getArgOperand(0) == V)
           continue;
-        if (passesOnlyByValue(*CB, V))
+        if (onlyReadsWithoutCapture(*CB, V))
           continue;
         return false;
       }
@@ -176,6 +179,11 @@ bool resolveDim3(Value *Dim3Ptr, Instruction *Use, Value *Out[3]) {
         if (baseAndOffset(MI->getDest(), DL).first == Base)
           return false; // memset or memmove into the dim3
       }
+      // Before its lifetime starts the dim3 holds nothing.
+      if (auto *II = dyn_cast<IntrinsicInst>(CB))
+        if (II->getIntrinsicID() == Intrinsic::lifetime_start &&
+            II->getArgOperand(0)->stripPointerCasts() == Base)
+          break;
       // Other calls cannot touch a transparent alloca (byval copies only).
     }
   }
@@ -362,7 +370,7 @@ static std::string collectArgumentWrites(LaunchSite &S) {
       if (isa<LoadInst>(U))
         continue;
       if (auto *CB = dyn_cast<CallBase>(U)) {
-        if (passesOnlyByValue(*CB, V))
+        if (onlyReadsWithoutCapture(*CB, V))
           continue;
       }
       if (auto *I = dyn_cast<Instruction>(U)) {
@@ -583,7 +591,8 @@ static void findUnseenLaunchUses(Module &M, LaunchSiteInfo &Info) {
 LaunchSiteInfo computeLaunchSites(Module &M) {
   LaunchSiteInfo Info;
   for (Function &F : M) {
-    if (F.isDeclaration() || isLaunchWrapper(F))
+    if (F.isDeclaration() || isLaunchWrapper(F) ||
+        F.hasFnAttribute(SiteHelperAttr))
       continue;
     for (Instruction &I : instructions(F)) {
       auto *CB = dyn_cast<CallBase>(&I);

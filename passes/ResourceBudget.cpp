@@ -1,6 +1,7 @@
 //===- ResourceBudget.cpp - Keep transformed kernels launchable -----------===//
 
 #include "DPOpt/ResourceBudget.h"
+#include "DPOpt/ChildVersions.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
 
@@ -13,6 +14,8 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+
+#include <algorithm>
 
 using namespace llvm;
 
@@ -225,7 +228,38 @@ static bool isKnownSmallDeclaration(const Function &F) {
 /// (optnone: launching functions DPOpt changed, the program's own helpers)
 /// are inlined into \p K first; the launches DPOpt transformed in them stay
 /// as they are.
-static std::string outOfLineCode(Function &K) {
+/// Why a site helper left out of line cannot run under its callers' budgets,
+/// or empty: every function it runs that is defined in this module is
+/// compiled under the limit dpopt-ptxas gives ptxas (-func-maxrregcount, for
+/// all device functions), but one defined elsewhere or called indirectly is
+/// not.
+static std::string helperOutOfLineCode(Function &Helper) {
+  SmallPtrSet<Function *, 8> Seen{&Helper};
+  SmallVector<Function *, 8> Work{&Helper};
+  while (!Work.empty()) {
+    Function *F = Work.pop_back_val();
+    for (Instruction &I : instructions(*F)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || CB->isInlineAsm())
+        continue;
+      Function *Callee = CB->getCalledFunction();
+      std::string Via = " (through '" + Helper.getName().str() + "')";
+      if (!Callee)
+        return "it makes an indirect call" + Via;
+      if (Callee->isDeclaration()) {
+        if (isKnownSmallDeclaration(*Callee))
+          continue;
+        return "it calls '" + Callee->getName().str() +
+               "', defined in another translation unit" + Via;
+      }
+      if (Seen.insert(Callee).second)
+        Work.push_back(Callee);
+    }
+  }
+  return "";
+}
+
+static std::string outOfLineCode(Function &K, bool &CallsHelpers) {
   constexpr unsigned MaxInlined = 1000;
   for (unsigned Inlined = 0; Inlined != MaxInlined; ++Inlined) {
     CallBase *ToInline = nullptr;
@@ -236,6 +270,14 @@ static std::string outOfLineCode(Function &K) {
       Function *Callee = CB->getCalledFunction();
       if (!Callee)
         return "it makes an indirect call";
+      // DPOpt's helpers of a kernel with many launch sites (ChildVersions.h,
+      // placeSiteHelpers): compiled under the kernel's budget.
+      if (isOutlinedHelperCall(*CB)) {
+        if (std::string Why = helperOutOfLineCode(*Callee); !Why.empty())
+          return Why;
+        CallsHelpers = true;
+        continue;
+      }
       std::string Name = "'" + Callee->getName().str() + "'";
       if (Callee->isDeclaration()) {
         if (isKnownSmallDeclaration(*Callee))
@@ -266,11 +308,17 @@ static std::string outOfLineCode(Function &K) {
 PreservedAnalyses RegisterBudgetCheckPass::run(Module &M,
                                                ModuleAnalysisManager &) {
   bool Changed = false;
+  // The registers out-of-line site helpers may use: the least budget of the
+  // kernels that call them.
+  unsigned HelperLimit = MaxRegistersPerThread;
   for (Function &K : M) {
     if (K.isDeclaration() || !K.hasFnAttribute(BudgetAttr))
       continue;
     Changed = true;
-    std::string Why = outOfLineCode(K);
+    bool CallsHelpers = false;
+    std::string Why = outOfLineCode(K, CallsHelpers);
+    if (Why.empty() && CallsHelpers)
+      HelperLimit = std::min(HelperLimit, attributeRegisterLimit(K));
     if (!Why.empty() &&
         K.getFnAttribute(BudgetAttr).getValueAsString() != BoundsBudget) {
       K.removeFnAttr("nvvm.maxnreg");
@@ -287,6 +335,25 @@ PreservedAnalyses RegisterBudgetCheckPass::run(Module &M,
     }
     K.removeFnAttr(BudgetAttr);
     K.removeFnAttr(BudgetUserAttr);
+  }
+  // For scripts/dpopt-ptxas (a comment in the PTX): ptxas compiles every
+  // device function of the module with at most this many registers
+  // (-func-maxrregcount), so that nvlink accepts the helpers in every kernel.
+  if (HelperLimit < MaxRegistersPerThread) {
+    M.appendModuleInlineAsm(std::string(HelperLimitMarker) + " " +
+                            std::to_string(HelperLimit));
+    Changed = true;
+  }
+  // Site helpers inlined everywhere (at -O0, by outOfLineCode): nothing
+  // else deletes them there.
+  for (bool Erased = true; Erased;) {
+    Erased = false;
+    for (Function &F : make_early_inc_range(M))
+      if (F.hasFnAttribute(SiteHelperAttr) && F.hasLocalLinkage() &&
+          F.use_empty()) {
+        F.eraseFromParent();
+        Erased = Changed = true;
+      }
   }
   for (Function &F : M)
     if (F.hasFnAttribute(TransformedAttr)) {

@@ -67,6 +67,8 @@ class Thresholder {
   LaunchRemarks Remarks;
   FunctionAnalysisManager &FAM;
   ChildVersions Versions;
+  /// Per child: its decider (see getDecider).
+  DenseMap<Function *, Function *> Deciders;
 
 public:
   Thresholder(Module &M, ModuleAnalysisManager &MAM,
@@ -82,6 +84,8 @@ private:
                      SerialWorkSafety &Safety, std::string &Why);
   Value *desiredThreads(IRBuilder<> &B, LaunchSite &S, DominatorTree &DT,
                         std::string &How);
+  Function *getDecider(Function &Child, Function &Serial,
+                       const ChildKernelInfo &CI);
 };
 
 } // namespace
@@ -151,45 +155,20 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   IRBuilder<> B(S.BufferCall);
   std::string How;
   Value *Threads = desiredThreads(B, S, DT, How);
-
-  // The threshold: compiled in, or from the runtime's tables.
+  // The dims' memory holds S.Grid and S.Block here, where they were
+  // resolved (right before the buffer request).
+  CallInst *UseLaunch =
+      B.CreateCall(getDecider(*S.Child, *Serial, CI),
+                   {Staging ? static_cast<Value *>(Staging)
+                            : ConstantPointerNull::get(B.getPtrTy()),
+                    S.GridPtr, S.BlockPtr, Threads},
+                   "dpopt.use.launch");
+  UseLaunch->setDebugLoc(S.LaunchCall->getDebugLoc());
+  // head: br UseLaunch, launch path (from the buffer request on), join (the
+  // decider ran the child serially).
+  addLaunchAlternative(S, UseLaunch, "dpopt.serial.path");
   unsigned Threshold = Opts.Threshold.value_or(
       CI.HasLoop ? DefaultThreshold : DefaultLoopFreeThreshold);
-  Value *T = B.getInt32(Threshold);
-  if (Opts.RuntimeOverride)
-    T = emitRuntimeParam(B, RuntimeParam::Threshold, *S.Child, T,
-                         "dpopt.threshold");
-  Value *Launch = B.CreateICmpSGE(Threads, B.CreateZExt(T, B.getInt64Ty()),
-                                  "dpopt.launch.big");
-  // A configuration CUDA would reject still goes to the launch, which fails
-  // as before: the serial loops must not run over an invalid grid.
-  Value *BlockThreads =
-      B.CreateMul(B.CreateMul(B.CreateZExt(S.Block[0], B.getInt64Ty()),
-                              B.CreateZExt(S.Block[1], B.getInt64Ty())),
-                  B.CreateZExt(S.Block[2], B.getInt64Ty()));
-  Value *Checks[] = {B.CreateICmpUGT(S.Grid[0], B.getInt32(0x7fffffff)),
-                     B.CreateICmpUGT(S.Grid[1], B.getInt32(65535)),
-                     B.CreateICmpUGT(S.Grid[2], B.getInt32(65535)),
-                     B.CreateICmpUGT(BlockThreads, B.getInt64(1024))};
-  Value *Invalid = B.CreateOr(Checks);
-  Value *UseLaunch = B.CreateOr(Launch, Invalid, "dpopt.use.launch");
-
-  // head: br UseLaunch, launch path (from the buffer request on), serial.
-  LaunchAlternative Paths =
-      addLaunchAlternative(S, UseLaunch, "dpopt.serial.path");
-  IRBuilder<> SB(Paths.Alternative->getTerminator());
-  SmallVector<Value *, 16> Args = loadKernelArgs(SB, *S.Child, Staging);
-  for (Value *V :
-       {S.Grid[0], S.Grid[1], S.Grid[2], S.Block[0], S.Block[1], S.Block[2]})
-    Args.push_back(V);
-  CallInst *Call = SB.CreateCall(Serial, Args);
-  Call->setDebugLoc(S.LaunchCall->getDebugLoc());
-  addByValAttrs(*Call, *S.Child);
-  // Aggregation defers launches where serial work can run (always, with a
-  // fixed threshold).
-  Call->setMetadata(SerializedMD, MDNode::get(M.getContext(), {}));
-  if (!Opts.RuntimeOverride)
-    Call->setMetadata(FixedThresholdMD, MDNode::get(M.getContext(), {}));
 
   SmallVector<StringRef, 2> Notes;
   if (!Opts.Threshold)
@@ -208,16 +187,92 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   return true;
 }
 
+/// The decider of \p Child, shared by all its sites:
+///   i1 child.dpopt.threshold(ptr args, ptr grid, ptr block, i64 threads)
+/// returns whether to launch; when not, it has run the child serially.
+Function *Thresholder::getDecider(Function &Child, Function &Serial,
+                                  const ChildKernelInfo &CI) {
+  Function *&F = Deciders[&Child];
+  if (F)
+    return F;
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
+  F = createSiteHelper(
+      M, FunctionType::get(Type::getInt1Ty(Ctx), {Ptr, Ptr, Ptr, I64}, false),
+      Child.getName() + ".dpopt.threshold", Child, {0, 1, 2});
+  Argument *Args = F->getArg(0), *GridP = F->getArg(1), *BlockP = F->getArg(2),
+           *Threads = F->getArg(3);
+  Args->setName("args");
+  GridP->setName("grid");
+  BlockP->setName("block");
+  Threads->setName("threads");
+  BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", F);
+  BasicBlock *Run = BasicBlock::Create(Ctx, "serial", F);
+  BasicBlock *Launch = BasicBlock::Create(Ctx, "launch", F);
+  IRBuilder<> B(Entry);
+  Value *Grid[3], *Block[3];
+  for (unsigned D = 0; D != 3; ++D) {
+    Grid[D] = B.CreateLoad(
+        I32, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), GridP, 4 * D), "grid");
+    Block[D] = B.CreateLoad(
+        I32, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), BlockP, 4 * D),
+        "block");
+  }
+
+  // The threshold: compiled in, or from the runtime's tables.
+  unsigned Threshold = Opts.Threshold.value_or(
+      CI.HasLoop ? DefaultThreshold : DefaultLoopFreeThreshold);
+  Value *T = B.getInt32(Threshold);
+  if (Opts.RuntimeOverride)
+    T = emitRuntimeParam(B, RuntimeParam::Threshold, Child, T,
+                         "dpopt.threshold");
+  Value *Big =
+      B.CreateICmpSGE(Threads, B.CreateZExt(T, I64), "dpopt.launch.big");
+  // A configuration CUDA would reject still goes to the launch, which fails
+  // as before: the serial loops must not run over an invalid grid.
+  Value *BlockThreads = B.CreateMul(
+      B.CreateMul(B.CreateZExt(Block[0], I64), B.CreateZExt(Block[1], I64)),
+      B.CreateZExt(Block[2], I64));
+  Value *Checks[] = {B.CreateICmpUGT(Grid[0], B.getInt32(0x7fffffff)),
+                     B.CreateICmpUGT(Grid[1], B.getInt32(65535)),
+                     B.CreateICmpUGT(Grid[2], B.getInt32(65535)),
+                     B.CreateICmpUGT(BlockThreads, B.getInt64(1024))};
+  B.CreateCondBr(B.CreateOr(Big, B.CreateOr(Checks), "dpopt.use.launch"),
+                 Launch, Run);
+
+  IRBuilder<> SB(Run);
+  // A child whose parameters take no bytes may have no staging buffer.
+  uint64_t ParamBytes = 0;
+  kernelParamLayout(Child, ParamBytes);
+  SmallVector<Value *, 16> CallArgs =
+      loadKernelArgs(SB, Child, ParamBytes ? Args : nullptr);
+  CallArgs.append(std::begin(Grid), std::end(Grid));
+  CallArgs.append(std::begin(Block), std::end(Block));
+  CallInst *Call = SB.CreateCall(&Serial, CallArgs);
+  addByValAttrs(*Call, Child);
+  // Aggregation defers launches where serial work can run (always, with a
+  // fixed threshold).
+  Call->setMetadata(SerializedMD, MDNode::get(Ctx, {}));
+  if (!Opts.RuntimeOverride)
+    Call->setMetadata(FixedThresholdMD, MDNode::get(Ctx, {}));
+  SB.CreateRet(SB.getFalse());
+  IRBuilder<>(Launch).CreateRet(B.getTrue());
+  return F;
+}
+
 bool Thresholder::run() {
   // The sites as they are before any is thresholded (serial versions add
   // none: a child that launches is not run serially).
   LaunchSiteInfo Before = computeLaunchSites(M);
   SerialWorkSafety Safety(Before, Opts.LaunchesDeferred);
-  return transformLaunchSites(
+  bool Changed = transformLaunchSites(
       M, FAM, Remarks, "NotThresholded", "thresholded",
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
         return thresholdSite(S, CI, Safety, Why);
       });
+  placeSiteHelpers(M);
+  return Changed;
 }
 
 bool thresholdLaunches(Module &M, ModuleAnalysisManager &MAM,

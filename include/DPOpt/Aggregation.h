@@ -6,9 +6,14 @@
 // (libdpagg), which stores it as a record and launches the records of many
 // parent threads as one grid of child.dpopt.agg:
 //
-//   if (!__dpagg_launch(desc, block, args, grid, block, shmem,
-//                       child, child.dpopt.agg, child.dpopt.aggserial))
+//   if (child.dpopt.aggregate(handle, &args, &grid, &block, shmem, lists,
+//                             when))
 //     launch as before   ; aggregation off, no pool space, invalid config
+//
+// child.dpopt.aggregate, one per child and not inlined (a parent with many
+// sites stays small), calls __dpagg_launch(desc, handle, args, grid, block,
+// shmem, child, child.dpopt.agg, serial list, deferred list, when), runs
+// the records handed back to run serially and says whether to launch.
 //
 // The granularity (warp, block, multi-block, grid) is chosen at run time.
 // Group granularities need every thread of the parent block to pass

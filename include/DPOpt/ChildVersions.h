@@ -21,7 +21,13 @@
 // budget (ResourceBudget.h) holds only for the code compiled into it.
 //
 // A version is created on first use and found by name afterwards, so passes
-// run one after another share it.
+// run one after another share it. The versions are not inlined into the
+// sites (the serial one is noinline): one copy per child, not per site.
+//
+// The passes also give each child per-site helpers (createSiteHelper):
+// child.dpopt.threshold, child.dpopt.aggregate, child.dpopt.launch and
+// child.dpopt.coarsen hold what every site of the child would otherwise
+// repeat (Thresholding.h, Aggregation.h, Coarsening.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -76,6 +82,36 @@ void emitBlockBarrier(llvm::IRBuilder<> &B);
 /// \p Base (a pointer to byval parameters, loaded values otherwise).
 llvm::SmallVector<llvm::Value *, 16>
 loadKernelArgs(llvm::IRBuilder<> &B, llvm::Function &Child, llvm::Value *Base);
+
+/// A new internal, noinline device function for code that every launch site
+/// of a child shares (thresholding's, aggregation's and coarsening's
+/// per-site logic): one copy per child instead of one per site keeps the
+/// parent small (ptxas time grows fast with the size of a function). It
+/// takes the target attributes of \p Like, and optnone from it (-O0). The
+/// pointers \p ReadOnlyParams are read only and not captured, which tells
+/// the launch-site analysis that the helper cannot change the memory a
+/// site's arguments and dims are in.
+llvm::Function *createSiteHelper(llvm::Module &M, llvm::FunctionType *Ty,
+                                 const llvm::Twine &Name,
+                                 const llvm::Function &Like,
+                                 llvm::ArrayRef<unsigned> ReadOnlyParams);
+
+/// Decides, per call, whether a site helper is inlined: always, except in
+/// a function with at least -dpopt-outline-sites=N calls of helpers (0, the
+/// default: never), where the calls stay out of line (a call-site noinline):
+/// one copy per child instead of one per site keeps a kernel with hundreds
+/// of sites compiling in about the time it takes without DPOpt. An
+/// out-of-line helper is a function ptxas compiles apart, so it must be
+/// compiled under the registers of its callers' budgets:
+/// RegisterBudgetCheckPass writes the limit into the PTX and
+/// scripts/dpopt-ptxas passes it to ptxas (-func-maxrregcount), which is
+/// why only dpopt-clang++ sets N. Called at the end of every pass that
+/// creates helpers.
+void placeSiteHelpers(llvm::Module &M);
+
+/// Whether \p CB is a call of a site helper that placeSiteHelpers left out
+/// of line.
+bool isOutlinedHelperCall(const llvm::CallBase &CB);
 
 /// Looks up the child version \p Name that an earlier pass created, of type
 /// \p Ty (Found is null when there is none yet). Returns false and sets

@@ -10,6 +10,14 @@
 //   if (f > 1)  child.dpopt.coarse<<<ceil(G / f), B>>>(args..., G)
 //   else        child<<<G, B>>>(args...)
 //
+// The launch (buffer request, copy of the staged arguments, launch) moves
+// into child.dpopt.launch(&args, &grid, &block, shmem, stream), one per
+// child and entry points, not inlined: a parent with many sites stays small.
+// The site is then a call, no launch site for passes after this one, so
+// coarsening runs last. A launch without normalization's shape (a V2 launch
+// whose arguments go straight into the runtime's buffer) is coarsened in
+// place, its grid computed by child.dpopt.coarsen.
+//
 // With thresholding, the serial path is unchanged and the decision to
 // launch uses the original grid (thresholding runs first).
 //

@@ -37,6 +37,10 @@ struct ChildKernelInfo;
 struct LaunchSite;
 class LaunchRemarks;
 
+/// cudaErrorLaunchOutOfResources: what a skipped launch (no parameter
+/// buffer) reports to code that reads the launch result.
+constexpr int SkippedLaunchError = 7;
+
 /// Rewrites one analyzable V1 site into V2 form. Returns false (and sets
 /// \p Why) when the site is left alone.
 bool normalizeLaunchSite(LaunchSite &S, std::string &Why);

@@ -167,6 +167,12 @@ public:
                   llvm::ModuleAnalysisManager::Invalidator &);
 };
 
+/// Function attribute of the functions DPOpt makes for the launch sites of
+/// a child (ChildVersions.h, createSiteHelper): the launches in them are
+/// DPOpt's own (a coarsened launch, whose kernel is chosen at run time), not
+/// sites to analyze again.
+constexpr const char *SiteHelperAttr = "dpopt-site-helper";
+
 /// Analyzes one launch call (\p CB must call a Launch-role function).
 std::unique_ptr<LaunchSite> analyzeLaunchSite(llvm::CallBase &CB);
 

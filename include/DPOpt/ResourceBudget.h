@@ -76,6 +76,12 @@ constexpr const char *TransformedAttr = "dpopt.transformed";
 constexpr const char *BudgetAttr = "dpopt.register-budget";
 constexpr const char *BudgetUserAttr = "dpopt.user-maxnreg";
 
+/// The line RegisterBudgetCheckPass writes into the PTX, followed by the
+/// registers that DPOpt's out-of-line site helpers must fit in
+/// (ChildVersions.h, placeSiteHelpers); scripts/dpopt-ptxas passes them to
+/// ptxas as -func-maxrregcount.
+constexpr const char *HelperLimitMarker = "// dpopt-func-maxrregcount";
+
 /// The largest block a kernel with \p Registers registers per thread can be
 /// launched with.
 unsigned threadsForRegisters(unsigned Registers);

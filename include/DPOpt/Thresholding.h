@@ -5,12 +5,16 @@
 // instead of paying for a launch.
 //
 //   threads = desired thread count (ceil-div pattern, else grid * block)
-//   if (threads >= T)  launch as before
-//   else               child.dpopt.serial(args..., grid, block)
+//   if (child.dpopt.threshold(&args, &grid, &block, threads))
+//     launch as before
 //
-// child.dpopt.serial loops over blocks and threads (z, y, x) and calls
-// child.dpopt.thread, the child cloned into a device function that takes its
-// geometry as parameters (an early return ends one iteration only). T comes
+// child.dpopt.threshold, one per child and not inlined (a parent with many
+// sites stays small), compares threads with T and, below it, calls
+// child.dpopt.serial(args..., grid, block) and returns false. The serial
+// version (not inlined either) loops over blocks and threads (z, y, x) and
+// calls child.dpopt.thread, the child cloned into a device function that
+// takes its geometry as parameters (an early return ends one iteration
+// only). T comes
 // from the pass parameter or -dpopt-threshold; without either, it is 512 for
 // a child whose threads run no loop and 128 for the others. It can be changed
 // at run time through the runtime (DPOPT_THRESHOLD, dpoptSetThreshold).
