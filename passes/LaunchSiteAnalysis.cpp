@@ -443,6 +443,24 @@ bool isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel;
 }
 
+/// The functions with a body that \p K calls directly or through other
+/// such functions (not \p K itself).
+SmallVector<Function *, 8> definedCallees(Function &K) {
+  SmallVector<Function *, 8> Out, Work = {&K};
+  SmallPtrSet<Function *, 8> Seen = {&K};
+  while (!Work.empty()) {
+    Function *F = Work.pop_back_val();
+    for (Instruction &I : instructions(*F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (Function *Callee = CB->getCalledFunction())
+          if (!Callee->isDeclaration() && Seen.insert(Callee).second) {
+            Out.push_back(Callee);
+            Work.push_back(Callee);
+          }
+  }
+  return Out;
+}
+
 std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   auto S = std::make_unique<LaunchSite>();
   S->Parent = CB.getFunction();

@@ -101,24 +101,6 @@ std::string runtimeRegisterHazard(const Function &Parent) {
          std::to_string(RuntimeRegisters) + ")";
 }
 
-/// The functions with a body that \p K calls directly or through other
-/// such functions (not \p K itself).
-static SmallVector<Function *, 8> definedCallees(Function &K) {
-  SmallVector<Function *, 8> Out, Work = {&K};
-  SmallPtrSet<Function *, 8> Seen = {&K};
-  while (!Work.empty()) {
-    Function *F = Work.pop_back_val();
-    for (Instruction &I : instructions(*F))
-      if (auto *CB = dyn_cast<CallBase>(&I))
-        if (Function *Callee = CB->getCalledFunction())
-          if (!Callee->isDeclaration() && Seen.insert(Callee).second) {
-            Out.push_back(Callee);
-            Work.push_back(Callee);
-          }
-  }
-  return Out;
-}
-
 /// The kernel whose launchable block sizes \p K must keep: the child of a
 /// coarsened or aggregated version, \p K itself when DPOpt put code into it
 /// or into a function it calls; null when DPOpt did not touch it.

@@ -3,7 +3,6 @@
 #include "DPOpt/SerialWorkSafety.h"
 #include "DPOpt/Aggregation.h"
 
-#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
@@ -40,14 +39,9 @@ std::string SerialWorkSafety::kernelHazard(Function &Kernel) {
     return It->second;
   std::string Hazard;
   // The functions the kernel's threads can run.
-  SetVector<Function *> Reached;
-  Reached.insert(&Kernel);
-  for (unsigned I = 0; I != Reached.size(); ++I)
-    for (Instruction &Inst : instructions(*Reached[I]))
-      if (auto *Call = dyn_cast<CallBase>(&Inst))
-        if (Function *Callee = Call->getCalledFunction())
-          if (!Callee->isDeclaration())
-            Reached.insert(Callee);
+  SmallPtrSet<Function *, 8> Reached = {&Kernel};
+  for (Function *Callee : definedCallees(Kernel))
+    Reached.insert(Callee);
   unsigned KernelSites = 0;
   for (const auto &S : Info.Sites) {
     if (!Reached.contains(S->Parent))

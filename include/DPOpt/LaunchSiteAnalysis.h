@@ -182,6 +182,10 @@ bool isBarrierName(llvm::StringRef Name);
 /// Whether \p F is a kernel (a __global__ function).
 bool isKernel(const llvm::Function &F);
 
+/// The functions with a body that \p K calls directly or through other
+/// such functions (not \p K itself).
+llvm::SmallVector<llvm::Function *, 8> definedCallees(llvm::Function &K);
+
 /// Describes a kernel and its transitive callees.
 std::unique_ptr<ChildKernelInfo> analyzeChildKernel(llvm::Function &Kernel);
 
