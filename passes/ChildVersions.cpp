@@ -472,6 +472,62 @@ Function *ChildVersions::getAggregated(Function &Child,
   Value *Local = B.CreateTrunc(B.CreateSub(Key, Offset), I32, "local.block");
   Value *Tid = readGeometry(B, GeometryReg::TidX);
   Value *Threads = B.CreateMul(B.CreateMul(Block[0], Block[1]), Block[2]);
+  Value *TX, *TY, *TZ;
+  auto EmitThreadIdx = [&] {
+    TX = B.CreateURem(Tid, Block[0], "orig.threadIdx.x");
+    Value *TYZ = B.CreateUDiv(Tid, Block[0]);
+    TY = B.CreateURem(TYZ, Block[1], "orig.threadIdx.y");
+    TZ = B.CreateUDiv(TYZ, Block[1], "orig.threadIdx.z");
+  };
+  auto BlockGeometry = [&](IRBuilder<> &LB, Value *Index,
+                           SmallVectorImpl<Value *> &Geometry) {
+    Value *BX = LB.CreateURem(Index, Grid[0]);
+    Value *BYZ = LB.CreateUDiv(Index, Grid[0]);
+    Value *BY = LB.CreateURem(BYZ, Grid[1]);
+    Value *BZ = LB.CreateUDiv(BYZ, Grid[1]);
+    Geometry.assign({TX, TY, TZ, BX, BY, BZ, Block[0], Block[1], Block[2],
+                     Grid[0], Grid[1], Grid[2]});
+  };
+  auto LoadArgs = [&] {
+    return loadKernelArgs(B, Child,
+                          B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec,
+                                                       dpagg_abi::RecordArgs));
+  };
+
+  if (!divergentBarrierHazard(Child, CI).empty()) {
+    // The child relies on threads that return early no longer counting at
+    // a later barrier; a thread that finished its part and went on (to
+    // __dpagg_done, or to the next block) would hold the others there for
+    // good. Such a child is never coarsened (DescFlagNoCoarsening), so each
+    // block runs exactly one of its blocks, and the record is read out and
+    // released first: the child's returns are the kernel's, as in the child.
+    SmallVector<Value *, 16> Args = LoadArgs();
+    const DataLayout &DL = M.getDataLayout();
+    for (unsigned P = 0; P != Child.arg_size(); ++P) {
+      Argument *Param = Child.getArg(P);
+      if (!Param->hasByValAttr() || isa<PoisonValue>(Args[P]))
+        continue;
+      Type *ByValTy = Param->getParamByValType();
+      Align A = Param->getParamAlign().valueOrOne();
+      AllocaInst *Copy = B.CreateAlloca(ByValTy, DL.getAllocaAddrSpace(),
+                                        nullptr, Param->getName() + ".copy");
+      Copy->setAlignment(std::max(A, DL.getPrefTypeAlign(ByValTy)));
+      B.CreateMemCpy(Copy, Copy->getAlign(), Args[P], Align(1),
+                     DL.getTypeAllocSize(ByValTy));
+      Args[P] = Copy;
+    }
+    B.CreateCall(Done, {ChunkArg});
+    B.CreateCondBr(B.CreateICmpUGE(Tid, Threads), Extra, Work);
+    IRBuilder<>(Extra).CreateRetVoid();
+    B.SetInsertPoint(Work);
+    EmitThreadIdx();
+    SmallVector<Value *, 12> Geometry;
+    BlockGeometry(B, Local, Geometry);
+    emitThreadCall(B, Child, *Thread, Args, Geometry);
+    B.CreateRetVoid();
+    return Agg;
+  }
+
   // Threads beyond the record's block size leave at once (a child with
   // barriers still synchronizes correctly: exited threads do not count).
   B.CreateCondBr(B.CreateICmpUGE(Tid, Threads), Extra, Work);
@@ -480,25 +536,15 @@ Function *ChildVersions::getAggregated(Function &Child,
   EB.CreateRetVoid();
 
   B.SetInsertPoint(Work);
-  Value *TX = B.CreateURem(Tid, Block[0], "orig.threadIdx.x");
-  Value *TYZ = B.CreateUDiv(Tid, Block[0]);
-  Value *TY = B.CreateURem(TYZ, Block[1], "orig.threadIdx.y");
-  Value *TZ = B.CreateUDiv(TYZ, Block[1], "orig.threadIdx.z");
+  EmitThreadIdx();
   Value *Blocks = B.CreateMul(B.CreateMul(Grid[0], Grid[1]), Grid[2]);
-  SmallVector<Value *, 16> Args = loadKernelArgs(
-      B, Child,
-      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec, dpagg_abi::RecordArgs));
+  SmallVector<Value *, 16> Args = LoadArgs();
   LoopBounds Loop[] = {{Local, Blocks, Stride}};
   emitLoopNest(
       B, Loop,
       [&](IRBuilder<> &LB, ArrayRef<Value *> Idx) {
-        Value *BX = LB.CreateURem(Idx[0], Grid[0]);
-        Value *BYZ = LB.CreateUDiv(Idx[0], Grid[0]);
-        Value *BY = LB.CreateURem(BYZ, Grid[1]);
-        Value *BZ = LB.CreateUDiv(BYZ, Grid[1]);
-        Value *Geometry[] = {TX,       TY,      TZ,       BX,
-                             BY,       BZ,      Block[0], Block[1],
-                             Block[2], Grid[0], Grid[1],  Grid[2]};
+        SmallVector<Value *, 12> Geometry;
+        BlockGeometry(LB, Idx[0], Geometry);
         emitThreadCall(LB, Child, *Thread, Args, Geometry);
         if (CI.usesSharedMemory())
           emitBlockBarrier(LB);
@@ -565,6 +611,11 @@ std::string ChildVersions::coarseningHazard(Function &Child,
                                             const ChildKernelInfo &CI) {
   if (!CI.cloneHazard().empty())
     return CI.cloneHazard();
+  return divergentBarrierHazard(Child, CI);
+}
+
+std::string ChildVersions::divergentBarrierHazard(Function &Child,
+                                                  const ChildKernelInfo &CI) {
   if (!CI.UsesBarrier)
     return "";
   SmallPtrSet<const BasicBlock *, 8> BarrierBlocks;

@@ -145,6 +145,10 @@ public:
   /// no longer satisfies once it moves on to the next block), or empty.
   std::string coarseningHazard(llvm::Function &Child,
                                const ChildKernelInfo &CI);
+  /// Why the child's threads must exit where it returns: a barrier reached
+  /// after thread-divergent code (such as an early return), or empty.
+  std::string divergentBarrierHazard(llvm::Function &Child,
+                                     const ChildKernelInfo &CI);
 };
 
 } // namespace dpopt
