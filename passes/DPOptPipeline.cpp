@@ -10,8 +10,11 @@
 #include "DPOpt/RuntimeFunctions.h"
 #include "DPOpt/Thresholding.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -22,15 +25,6 @@ using namespace llvm;
 static cl::opt<bool> EnableDPOpt(
     "dpopt-enable", cl::init(true),
     cl::desc("Run DPOpt on device modules compiled with the plugin"));
-
-// Off by default: it does not avoid the device runtime's warp hang
-// (test/e2e/known-issues: 5 of 5 runs of aggregate.cu's "off +T" hung with
-// it; deferred launches, see Aggregation.h, do), and it costs 2.7x on
-// programs that launch directly (bench/micro/agg_sweep, aggregation off).
-static cl::opt<bool> SerializeWarpLaunches(
-    "dpopt-serialize-warp-launches", cl::init(false),
-    cl::desc("DPOpt: route device launches through the runtime, which lets "
-             "the lanes of one call site into the device runtime at a time"));
 
 static cl::opt<bool> RecordLaunches(
     "dpopt-record-launches", cl::init(true),
@@ -56,15 +50,59 @@ static SmallVector<CallInst *, 8> callsOfDeclaration(Module &M,
   return Calls;
 }
 
-/// Routes every launch call through libdpagg's wrappers with a number
-/// naming its call site; the wrapper lets the lanes of one call site of a
-/// warp into the device runtime at a time. Written against the warp hang of
-/// test/e2e/known-issues, which it does not avoid.
-static bool routeLaunchCallsThroughRuntime(Module &M) {
+/// The runtime entry points that can launch a grid (through the device
+/// runtime, one call site of a warp at a time: runPerSite in libdpagg.cu).
+static bool isRuntimeLaunchEntry(StringRef Name) {
+  return Name == "__dpagg_launch" || Name == "__dpagg_flush" ||
+         Name == "__dpagg_exit";
+}
+
+static bool callsRuntimeLaunchEntry(Function &F) {
+  for (Instruction &I : instructions(F))
+    if (auto *CB = dyn_cast<CallBase>(&I))
+      if (Function *Callee = CB->getCalledFunction())
+        if (isRuntimeLaunchEntry(Callee->getName()))
+          return true;
+  return false;
+}
+
+/// The functions whose launches run beside the runtime's own: kernels that
+/// launch through libdpagg (aggregated sites) and every function they call.
+static SmallPtrSet<Function *, 16> functionsBesideRuntimeLaunches(Module &M) {
+  SmallPtrSet<Function *, 16> Out;
+  for (Function &K : M) {
+    if (K.isDeclaration() || !isKernel(K))
+      continue;
+    SmallVector<Function *, 8> Callees = definedCallees(K);
+    if (!callsRuntimeLaunchEntry(K) && none_of(Callees, [](Function *F) {
+          return callsRuntimeLaunchEntry(*F);
+        }))
+      continue;
+    Out.insert(&K);
+    Out.insert(Callees.begin(), Callees.end());
+  }
+  return Out;
+}
+
+/// Routes the launch calls in kernels that also launch through libdpagg
+/// (and in what they call) through the runtime's wrappers, with a number
+/// naming each call site: the runtime lets the lanes of one call site of a
+/// warp at a time into the device runtime. When lanes of a warp that
+/// diverged launch at a plain site while others launch from the runtime
+/// (a full chunk, a deferred list), the CDP2 device runtime can stop the
+/// warp for good: dpfuzz_1006 (a launch left in a __noinline__ helper
+/// beside aggregated sites) hung 8 of 8 runs on the H100 and passed 16 of
+/// 16 with its launches routed. Kernels whose launches are all plain keep
+/// them as they are (the wrapper costs 2.7x on launch-bound code,
+/// bench/micro/agg_sweep with aggregation off).
+static bool routeLaunchesBesideRuntimeLaunches(Module &M) {
   static const std::pair<const char *, const char *> Wrappers[] = {
       {"__cudaCDP2GetParameterBufferV2", "__dpopt_get_parameter_buffer"},
       {"__cudaCDP2LaunchDeviceV2", "__dpopt_launch_device"},
       {"__cudaCDP2LaunchDeviceV2_ptsz", "__dpopt_launch_device_ptsz"}};
+  SmallPtrSet<Function *, 16> Routed = functionsBesideRuntimeLaunches(M);
+  if (Routed.empty())
+    return false;
   bool Changed = false;
   // Numbers differ between modules (bit 31 is the runtime's).
   unsigned Site =
@@ -72,6 +110,8 @@ static bool routeLaunchCallsThroughRuntime(Module &M) {
       0x7fff0000u;
   for (auto [Builtin, Wrapper] : Wrappers) {
     SmallVector<CallInst *, 8> Calls = callsOfDeclaration(M, Builtin);
+    erase_if(Calls,
+             [&](CallInst *CI) { return !Routed.contains(CI->getFunction()); });
     if (Calls.empty())
       continue;
     Function *F = M.getFunction(Builtin);
@@ -186,8 +226,8 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
     recordLaunchResults(M);
     recordBufferFailures(M);
   }
-  if (SerializeWarpLaunches)
-    Changed |= routeLaunchCallsThroughRuntime(M);
+  if (Changed)
+    routeLaunchesBesideRuntimeLaunches(M);
   // Every kernel DPOpt changed or created stays launchable with the block
   // sizes its original allowed.
   if (Changed)

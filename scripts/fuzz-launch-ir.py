@@ -35,7 +35,7 @@ EXTRA = [
     [],
     ["-dpopt-agg-granularity=warp", "-dpopt-agg-defer=always"],
     ["-dpopt-threshold-runtime=false", "-dpopt-coarsen-runtime=false"],
-    ["-dpopt-serialize-warp-launches"],
+    ["-dpopt-aggregation=false"],
 ]
 
 DIM3 = "byval(%struct.dim3) align 4"

@@ -1,7 +1,7 @@
 ; Hand-written launches the analysis must describe, or leave alone with a
 ; reason: never a crash, never invalid IR (-verify-each).
 ; RUN: %opt -passes='print<dpopt-launches>' -disable-output %s | FileCheck %s --check-prefix=ANALYSIS
-; RUN: %opt -passes=dpopt -dpopt-serialize-warp-launches=false -dpopt-aggregation=false -dpopt-coarsening=false -S %s -pass-remarks-missed=dpopt -pass-remarks=dpopt 2>%t.remarks | FileCheck %s --check-prefix=IR
+; RUN: %opt -passes=dpopt -dpopt-aggregation=false -dpopt-coarsening=false -S %s -pass-remarks-missed=dpopt -pass-remarks=dpopt 2>%t.remarks | FileCheck %s --check-prefix=IR
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -22,14 +22,6 @@
 ; The pipeline with the options that change what it emits.
 ; RUN: %opt -passes=dpopt -dpopt-threshold-runtime=false -dpopt-coarsen-runtime=false -dpopt-agg-defer=always -dpopt-agg-granularity=warp -S %s -o %t.opts.ll
 ; RUN: diff %t.ref.ll %t.opts.ll
-; -dpopt-serialize-warp-launches routes every call the table describes through
-; the runtime's forwarding wrappers, even those of sites DPOpt leaves alone;
-; calls the table does not describe stay as they are.
-; RUN: %opt -passes=dpopt -dpopt-serialize-warp-launches -S %s | FileCheck %s --check-prefix=ROUTE
-; ROUTE: %r1 = call i32 @__cudaCDP2LaunchDevice(ptr %out)
-; ROUTE: %b = call ptr @__cudaCDP2GetParameterBufferV2(ptr %out)
-; ROUTE: %r2 = call i32 @__dpopt_launch_device(ptr %b, ptr null, i32 {{[0-9]+}})
-; ROUTE: %r = call i32 @__cudaCDP2LaunchDevice(ptr @child, ptr %buf, i32 %n, i32 32, i32 0, ptr null)
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"

@@ -17,11 +17,6 @@
 ; RUN: diff %t.ref.ll %t.agg.ll
 ; RUN: %opt -passes=dpopt-inline-launchers -S %s -o %t.inl.ll
 ; RUN: diff %t.ref.ll %t.inl.ll
-; Routing through the runtime (-dpopt-serialize-warp-launches) takes only the
-; calls the table describes.
-; RUN: %opt -passes=dpopt -dpopt-serialize-warp-launches -S %s | FileCheck %s --check-prefix=ROUTE
-; ROUTE: call i32 @__cudaCDP2LaunchDevice(ptr @child, ptr %buf, i32 %n, i32 32, i32 0, ptr null)
-; ROUTE: call ptr @__cudaCDP2GetParameterBufferV2(ptr @child, {{.*}}, i64 0)
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
