@@ -294,10 +294,11 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
 // the parent thread, and while serial work can happen (some threshold may be
 // nonzero, or one is fixed at compile time) launches that are not aggregated
 // by groups of blocks (aggregation off or per warp) become per-warp chunks on
-// the list of their first lane, instead of launches at the site:
-// __dpagg_flush, at the kernel's returns, waits for the warp's other lanes
-// and launches them (aggregated, or record by record when aggregation is
-// off).
+// the list of their first lane, instead of launches at the site, and a
+// group's chunk that a thread completes at a site goes on that thread's
+// list: __dpagg_flush, at the kernel's returns, waits for the warp's other
+// lanes and launches them (aggregated, or record by record when aggregation
+// is off). (dpfuzz_1 v3, multi-block granularity, hung 2 of 2 runs before.)
 // Nothing is lost: no pool space -> the caller launches directly; a failed
 // aggregated launch -> the records run serially (or are counted as lost
 // when the child cannot run serially).
@@ -486,12 +487,15 @@ __device__ void poolFree(Chunk *C) {
 
 //--- Launch calls, one call site at a time ---------------------------------
 
-/// Every launch the runtime makes (and, with -dpopt-serialize-warp-launches,
-/// every launch DPOpt emits) goes through runPerSite: a lock per resident
-/// warp (SM, warp slot) admits one group of its lanes, and the group calls
-/// the device runtime once per call site it contains. It was written against
-/// the device runtime's warp hang (test/e2e/known-issues), which it turned
-/// out not to avoid; it keeps the runtime's own launches one group at a time.
+/// Every launch the runtime makes, and every other launch in a kernel that
+/// also launches through the runtime (DPOpt routes them here), goes through
+/// runPerSite: a lock per resident warp (SM, warp slot) admits one group of
+/// its lanes, and the group calls the device runtime once per call site it
+/// contains. Lanes of one warp that diverged and enter the device runtime
+/// from different places at once can hang there (dpfuzz_1006: a plain
+/// launch in a __noinline__ helper beside aggregated sites hung every run).
+/// It does not avoid the hang beside serial work (test/e2e/known-issues):
+/// deferred launches do.
 constexpr unsigned NumWarpLocks = 256 * 64;
 __device__ int WarpLaunchLocks[NumWarpLocks];
 
@@ -746,11 +750,19 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
 }
 
 /// Records that \p Count more slots of \p C are final; the thread that
-/// completes the chunk launches it.
-__device__ void commit(Chunk *C, unsigned Count, Chunk **Serial) {
+/// completes the chunk launches it, or, given its list of deferred chunks
+/// \p Deferred, puts it there for __dpagg_flush at its exit.
+__device__ void commit(Chunk *C, unsigned Count, Chunk **Serial,
+                       Chunk **Deferred) {
   __threadfence();
-  if (atomicAdd(&C->Committed, Count) + Count == C->Cap)
+  if (atomicAdd(&C->Committed, Count) + Count != C->Cap)
+    return;
+  if (Deferred) {
+    C->NextDeferred = *Deferred;
+    *Deferred = C;
+  } else {
     launchChunk(C, Serial);
+  }
 }
 
 __device__ Chunk *newChunk(const Desc *D, const Kernels &K, unsigned Cap) {
@@ -855,12 +867,13 @@ __device__ u64 stateBlocks(u64 State) { return State & MaxChunkBlocks; }
 /// Closes \p C, taken out of its slot with \p Records records of \p Blocks
 /// blocks reserved; the slots that will never be written are committed.
 __device__ void closeChunk(Chunk *C, unsigned Records, u64 Blocks,
-                           unsigned Granularity, Chunk **Serial) {
+                           unsigned Granularity, Chunk **Serial,
+                           Chunk **Deferred) {
   C->N = Records;
   C->Blocks = Blocks;
   C->Granularity = Granularity;
   if (unsigned Unused = C->Cap - Records)
-    commit(C, Unused, Serial);
+    commit(C, Unused, Serial, Deferred);
 }
 
 /// Reserves \p K records of \p Total blocks in the current chunk of slot
@@ -870,7 +883,7 @@ __device__ void closeChunk(Chunk *C, unsigned Records, u64 Blocks,
 __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
                                  unsigned Granularity, unsigned Cap, unsigned K,
                                  u64 Total, unsigned &First, u64 &FirstBlock,
-                                 Chunk **Serial) {
+                                 Chunk **Serial, Chunk **Deferred) {
   char *Base;
   u64 Bytes;
   poolGeometry(Base, Bytes);
@@ -894,7 +907,7 @@ __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
       if (atomicCAS(&S->State, State, Next) != State)
         continue;
       if (!Next)
-        closeChunk(C, CCap, Blocks + Total, Granularity, Serial);
+        closeChunk(C, CCap, Blocks + Total, Granularity, Serial, Deferred);
       if (Spare)
         poolFree(Spare);
       First = Records;
@@ -919,7 +932,7 @@ __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
     if (atomicCAS(&S->State, State, Next) != State)
       continue;
     if (C)
-      closeChunk(C, Records, Blocks, Granularity, Serial);
+      closeChunk(C, Records, Blocks, Granularity, Serial, Deferred);
     First = 0;
     FirstBlock = 0;
     return Spare;
@@ -969,7 +982,8 @@ __device__ void leaveGroup(const Desc *D, int SlotIndex, unsigned Granularity,
   u64 Bytes;
   poolGeometry(Base, Bytes);
   if (Chunk *C = stateChunk(Base, Last))
-    closeChunk(C, stateRecords(Last), stateBlocks(Last), Granularity, Serial);
+    closeChunk(C, stateRecords(Last), stateBlocks(Last), Granularity, Serial,
+               nullptr);
 }
 
 __device__ unsigned granularityOf(const Desc *D) {
@@ -1212,13 +1226,17 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
       Mode = groupSlotOf(D, Block, G);
     Mode = __shfl_sync(Same, Mode, First);
   }
-  // Aggregation off or per warp, with a list from the generated code:
-  // launched from the thread's exit (see __dpagg_flush). (At a group
-  // granularity, a launch that falls back to per-warp aggregation, in a
-  // crowded table or after waiting too long for the block's join, launches
-  // at the site.)
-  bool Defer = DeferredOut && G <= dpoptAggWarp &&
-               (DeferWhen == DeferAlways || thresholdMayBeNonzero());
+  // With a list from the generated code (the parent runs children
+  // serially), nothing is launched at the site: aggregation off or per
+  // warp, chunks go on the list; at a group granularity, a chunk that this
+  // thread completes here (and a launch that falls back to per-warp
+  // aggregation, in a crowded table or after waiting too long for the
+  // block's join) too. __dpagg_flush launches them at the thread's exit.
+  bool Defer = DeferredOut && (G <= dpoptAggWarp
+                                   ? DeferWhen == DeferAlways ||
+                                         thresholdMayBeNonzero()
+                                   : thresholdMayBeNonzero());
+  Chunk **Deferred = Defer ? reinterpret_cast<Chunk **>(DeferredOut) : nullptr;
   if ((Mode == ModeOff && !Defer) || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
     return 0;
   // The lanes that launch this child together (possibly from other call
@@ -1278,7 +1296,7 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   } else if (Rank == 0) {
     unsigned Cap = chunkCapacity(G, D);
     C = reserveInGroup(&D->slots()[Mode], D, Ks, G, Cap, K, Total, First,
-                       FirstBlock, Serial);
+                       FirstBlock, Serial, Deferred);
     if (C) { // reserved, not yet committed: C stays in the pool
       atomicMax(&C->MaxThreads, MaxThreads);
       atomicMax(&C->MaxShmem, MaxShmem);
@@ -1310,22 +1328,21 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   memcpy(R + RecordArgs, Args, D->ArgsSize);
   C->offsets()[Index] = Offset;
   countWarp(&DeviceStats.aggRecords, Mask);
-  if (Defer)
+  if (Defer && Mode < 0)
     countWarp(&DeviceStats.aggDeferred, Mask);
   __syncwarp(Mask);
   if (Rank == 0) {
     if (Mode < 0) {
       C->N = K;
       C->Granularity = Alone ? dpoptAggOff : dpoptAggWarp;
-      if (Defer) {
-        Chunk **Deferred = reinterpret_cast<Chunk **>(DeferredOut);
+      if (Deferred) {
         C->NextDeferred = *Deferred;
         *Deferred = C;
       } else {
         launchChunk(C, Serial);
       }
     } else {
-      commit(C, K, Serial);
+      commit(C, K, Serial, Deferred);
     }
   }
   return 1;
@@ -1347,8 +1364,9 @@ __device__ unsigned warpLanes() {
 /// Records that must run serially go to \p Serial.
 extern "C" __device__ void __dpagg_flush(const Desc *D, void **DeferredList,
                                          void **Serial) {
-  // Nothing is deferred at a group granularity (the same for every lane).
-  if (granularityOf(D) >= dpoptAggBlock)
+  // At a group granularity, only where children may run serially (the
+  // same for every lane; see __dpagg_launch).
+  if (granularityOf(D) >= dpoptAggBlock && !thresholdMayBeNonzero())
     return;
   // Every lane, whatever its list holds: the lanes that launch must not
   // run ahead of those still working.
