@@ -2,8 +2,11 @@
 
 #include "DPOpt/SerialWorkSafety.h"
 #include "DPOpt/Aggregation.h"
+#include "DPOpt/RuntimeFunctions.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -33,15 +36,65 @@ static std::string describe(const LaunchSite &S) {
   return D;
 }
 
+/// Whether \p Name is a device-runtime function other than a launch (the
+/// launch table's) or an error query: stream and event calls, asynchronous
+/// copies, cudaMalloc... They enter the device runtime at their site, where
+/// it can hang beside serial work as a launch can (dpfuzz_1 v3: a stream
+/// created and destroyed in a loop beside serialized children hung every
+/// run at multi-block granularity, and passed without the two calls).
+static bool entersDeviceRuntime(StringRef Name) {
+  StringRef Base = Name;
+  if (!Base.consume_front("__cudaCDP2")) {
+    if (!Name.starts_with("cuda"))
+      return false;
+    Base = Name.drop_front(4);
+    // The device runtime's own names (CDP1 headers declare them unprefixed).
+    static const char *const DeviceRuntime[] = {"DeviceSynchronize",
+                                                "StreamCreateWithFlags",
+                                                "StreamDestroy",
+                                                "StreamWaitEvent",
+                                                "EventCreateWithFlags",
+                                                "EventDestroy",
+                                                "EventRecord",
+                                                "Malloc",
+                                                "Free"};
+    if (none_of(DeviceRuntime,
+                [&](const char *N) {
+                  return Base == N || Base.starts_with(std::string(N) + "_");
+                }) &&
+        !Base.starts_with("Memcpy") && !Base.starts_with("Memset"))
+      return false;
+  }
+  static const char *const ErrorQueries[] = {"GetLastError", "PeekAtLastError",
+                                             "GetErrorName", "GetErrorString"};
+  return none_of(ErrorQueries, [&](const char *Q) { return Base == Q; });
+}
+
+/// The first call in \p Functions that enters the device runtime, described,
+/// or empty.
+static std::string deviceRuntimeCallIn(ArrayRef<Function *> Functions) {
+  for (Function *F : Functions)
+    for (Instruction &I : instructions(*F)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+      if (!Callee || !Callee->isDeclaration() || lookupLaunchFunction(Callee) ||
+          !entersDeviceRuntime(Callee->getName()))
+        continue;
+      return "'" + Callee->getName().str() + "' (called in '" +
+             demangle(F->getName()) + "')";
+    }
+  return "";
+}
+
 std::string SerialWorkSafety::kernelHazard(Function &Kernel) {
   auto [It, New] = KernelHazards.try_emplace(&Kernel);
   if (!New)
     return It->second;
   std::string Hazard;
   // The functions the kernel's threads can run.
-  SmallPtrSet<Function *, 8> Reached = {&Kernel};
-  for (Function *Callee : definedCallees(Kernel))
-    Reached.insert(Callee);
+  SmallVector<Function *, 8> Functions = definedCallees(Kernel);
+  Functions.insert(Functions.begin(), &Kernel);
+  SmallPtrSet<Function *, 8> Reached(Functions.begin(), Functions.end());
   unsigned KernelSites = 0;
   for (const auto &S : Info.Sites) {
     if (!Reached.contains(S->Parent))
@@ -66,6 +119,12 @@ std::string SerialWorkSafety::kernelHazard(Function &Kernel) {
       break;
     }
   }
+  if (Hazard.empty()) {
+    std::string Call = deviceRuntimeCallIn(Functions);
+    if (!Call.empty())
+      Hazard = "the kernel calls " + Call +
+               ", which enters the device runtime at its site";
+  }
   if (Hazard.empty() && !LaunchesDeferred && KernelSites > 1)
     Hazard = "the kernel has " + std::to_string(KernelSites) +
              " launch sites, and without aggregation their launches cannot "
@@ -81,6 +140,12 @@ std::string SerialWorkSafety::hazard(const LaunchSite &S,
   if (CI.LaunchesKernels)
     return Prefix + "the child launches kernels itself, which its serial "
                     "version would do in the parent thread";
+  SmallVector<Function *, 8> ChildCode = definedCallees(*S.Child);
+  ChildCode.push_back(S.Child);
+  std::string ChildCall = deviceRuntimeCallIn(ChildCode);
+  if (!ChildCall.empty())
+    return Prefix + "the child calls " + ChildCall +
+           ", which its serial version would do in the parent thread";
   if (!isKernel(*S.Parent))
     return Prefix + "the launch is in '" + S.Parent->getName().str() +
            "', not in a kernel, where launches cannot wait for the thread's "

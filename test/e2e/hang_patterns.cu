@@ -6,8 +6,9 @@
 // parents (SerialWorkSafety). Each parent has lanes with small children
 // (thresholdable) and large ones, three rounds, and one of: a launch in a
 // __noinline__ helper, a launch into a stream the thread creates, a tail
-// launch, a child that launches a grandchild, or a launch site in a
-// __noinline__ helper that also has the small children. Every item is
+// launch, a child that launches a grandchild, a launch site in a
+// __noinline__ helper that also has the small children, or a stream created
+// and destroyed beside the launches. Every item is
 // counted once; a hang is a timeout.
 #define TEST_NAME "hang_patterns"
 #include "e2e.h"
@@ -90,6 +91,22 @@ __global__ void p_spawning_child(unsigned *out, unsigned *out2,
   }
 }
 
+// A stream created and destroyed in each round (no launch into it): the
+// two calls enter the device runtime at their site, as a launch does
+// (differential fuzzer, seed 1).
+__global__ void p_stream_calls(unsigned *out, unsigned *out2,
+                               const unsigned *bases) {
+  unsigned t = blockIdx.x * blockDim.x + threadIdx.x;
+  for (unsigned r = 0; r < Rounds; ++r) {
+    unsigned n = childSize(t, r), b = slotBase(bases, t, r);
+    cudaStream_t s;
+    cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+    fill<<<(n + 31) / 32, 32>>>(out, b, n); //@launch
+    fill<<<(n + 63) / 64, 64>>>(out2, b, n); //@launch
+    cudaStreamDestroy(s);
+  }
+}
+
 __device__ __noinline__ void helperSites(unsigned *out, unsigned *out2,
                                          unsigned b, unsigned n) {
   fill<<<(n + 31) / 32, 32>>>(out, b, n); //@launch
@@ -138,7 +155,8 @@ int main() {
                  {"user_stream", p_user_stream, false},
                  {"tail", p_tail, false},
                  {"spawning_child", p_spawning_child, true},
-                 {"helper_sites", p_helper_sites, false}};
+                 {"helper_sites", p_helper_sites, false},
+                 {"stream_calls", p_stream_calls, false}};
   float ms = 0;
   std::vector<unsigned> out(total), out2(out2Slots);
   for (auto &p : parents) {

@@ -45,3 +45,23 @@ __global__ void k_launching_child(int *p, int n) {
   launcher_child<<<(n + 31) / 32, 32>>>(p, n);
 }
 __global__ void k_helper_site(int *p, int n) { helper_launch(p, n); }
+// Device-runtime calls other than launches and error queries enter the
+// runtime at their site, as a launch does.
+__global__ void k_stream_calls(int *p, int n) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  child<<<(n + 31) / 32, 32>>>(p, n);
+  cudaStreamDestroy(s);
+}
+__global__ void k_error_query(int *p, int n) {
+  child<<<(n + 31) / 32, 32>>>(p, n);
+  if (cudaGetLastError() != cudaSuccess)
+    p[0] = -1;
+}
+__global__ void stream_child(int *p, int n) {
+  cudaStream_t s;
+  cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+  cudaStreamDestroy(s);
+  p[threadIdx.x] = n;
+}
+__global__ void k_stream_child(int *p, int n) { stream_child<<<1, 32>>>(p, n); }
