@@ -781,16 +781,28 @@ __device__ Chunk *newChunk(const Desc *D, const Kernels &K, unsigned Cap) {
   return C;
 }
 
-/// Whether some child may have a nonzero threshold (unless every threshold
-/// is set to 0 at run time, a compiled-in one may be nonzero).
-__device__ bool thresholdMayBeNonzero() {
-  const ParamTable &T = DeviceParams[dpoptThreshold];
-  if (!T.Written || T.Global != 0)
+/// Whether parameter \p P may be other than \p Value for some child (unless
+/// it is set to \p Value for all at run time, a compiled-in one may differ).
+__device__ bool paramMayDiffer(dpoptParam P, unsigned Value) {
+  const ParamTable &T = DeviceParams[P];
+  if (!T.Written || T.Global != Value)
     return true;
   for (unsigned I = 0; I < T.Count && I < MaxKernelValues; ++I)
-    if (T.Kernels[I].Value != 0)
+    if (T.Kernels[I].Value != Value)
       return true;
   return false;
+}
+
+/// Whether some child may have a nonzero threshold.
+__device__ bool thresholdMayBeNonzero() {
+  return paramMayDiffer(dpoptThreshold, 0);
+}
+
+/// Whether the runtime may launch anything in this run: some child
+/// aggregated, or launches deferred beside serial work.
+__device__ bool runtimeMayLaunch() {
+  return paramMayDiffer(dpoptAggGranularity, dpoptAggOff) ||
+         thresholdMayBeNonzero();
 }
 
 /// Parent blocks per group at multi-block granularity. 0 (the default) is
@@ -995,18 +1007,28 @@ __device__ unsigned granularityOf(const Desc *D) {
 
 using namespace dpopt_runtime;
 
+// The launch calls of kernels that also launch through the runtime: one
+// call site of a warp at a time while the runtime may launch beside them
+// (with aggregation off and every threshold 0 it launches nothing, and these
+// are plain launches).
 extern "C" __device__ void *__dpopt_get_parameter_buffer(void *Func, dim3 Grid,
                                                          dim3 Block,
                                                          unsigned Shmem,
                                                          unsigned Site) {
+  if (!runtimeMayLaunch())
+    return cudaGetParameterBufferV2(Func, Grid, Block, Shmem);
   return getParameterBuffer(Func, Grid, Block, Shmem, Site);
 }
 extern "C" __device__ int __dpopt_launch_device(void *Buf, cudaStream_t Stream,
                                                 unsigned Site) {
+  if (!runtimeMayLaunch())
+    return cudaLaunchDeviceV2(Buf, Stream);
   return launchDevice(Buf, Stream, false, Site);
 }
 extern "C" __device__ int
 __dpopt_launch_device_ptsz(void *Buf, cudaStream_t Stream, unsigned Site) {
+  if (!runtimeMayLaunch())
+    return cudaLaunchDeviceV2_ptsz(Buf, Stream);
   return launchDevice(Buf, Stream, true, Site);
 }
 
