@@ -383,10 +383,14 @@ static unsigned serialWorkIn(Function &Kernel) {
 
 unsigned Aggregator::deferWhen(Function &Kernel) {
   auto [It, New] = DeferWhen.try_emplace(&Kernel, 0);
+  // Never in a kernel whose barrier follows thread-divergent code: the
+  // warp synchronization at a thread's early return would wait for lanes
+  // held at the barrier (SerialWorkSafety runs no child serially there).
   if (New)
-    It->second = Opts.Defer == DeferLaunches::Always ? dpagg_abi::DeferAlways
-                 : Opts.Defer == DeferLaunches::Auto ? serialWorkIn(Kernel)
-                                                     : 0;
+    It->second = !Versions.divergentBarrierHazard(Kernel).empty() ? 0
+                 : Opts.Defer == DeferLaunches::Always ? dpagg_abi::DeferAlways
+                 : Opts.Defer == DeferLaunches::Auto   ? serialWorkIn(Kernel)
+                                                       : 0;
   return It->second;
 }
 

@@ -125,6 +125,9 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
           if (Value *Target = launchTarget(*CB, *LF))
             if (Target->stripPointerCasts() == &Kernel)
               Info->LaunchesItself = true;
+          if (launchCallProblem(*CB, *LF).empty() &&
+              launchStreamKind(*CB, *LF) == StreamKind::TailLaunch)
+            Info->MakesTailLaunches = true;
         }
         // A call the table does not describe is not the runtime's.
         if (!launchCallProblem(*CB, *LF).empty())

@@ -253,6 +253,11 @@ static StreamKind classifyStream(Value *Stream, bool PerThreadApi) {
   return StreamKind::User;
 }
 
+StreamKind launchStreamKind(CallBase &CB, const LaunchFunctionInfo &LF) {
+  return classifyStream(CB.getArgOperand(LF.StreamArg),
+                        launchUsesPerThreadStream(*CB.getCalledFunction()));
+}
+
 Align kernelParamAlign(const Argument &A) {
   const DataLayout &DL = A.getParent()->getDataLayout();
   Type *T = A.hasByValAttr() ? A.getParamByValType() : A.getType();
@@ -506,8 +511,7 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   S->BlockPtr = Cfg.getArgOperand(CF.BlockArg);
   S->SharedMem = Cfg.getArgOperand(CF.ShmemArg);
   S->Stream = CB.getArgOperand(LF.StreamArg);
-  S->StreamK = classifyStream(
-      S->Stream, launchUsesPerThreadStream(*CB.getCalledFunction()));
+  S->StreamK = launchStreamKind(CB, LF);
   resolveDim3(S->GridPtr, &Cfg, S->Grid);
   resolveDim3(S->BlockPtr, &Cfg, S->Block);
 

@@ -90,7 +90,13 @@ std::string SerialWorkSafety::kernelHazard(Function &Kernel) {
   auto [It, New] = KernelHazards.try_emplace(&Kernel);
   if (!New)
     return It->second;
-  std::string Hazard;
+  std::string Hazard = DivergentBarrier(Kernel);
+  if (!Hazard.empty()) {
+    It->second = "the kernel's threads cannot wait for each other at their "
+                 "exit, where its launches would be made: " +
+                 Hazard;
+    return It->second;
+  }
   // The functions the kernel's threads can run.
   SmallVector<Function *, 8> Functions = definedCallees(Kernel);
   Functions.insert(Functions.begin(), &Kernel);

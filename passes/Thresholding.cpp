@@ -265,7 +265,9 @@ bool Thresholder::run() {
   // The sites as they are before any is thresholded (serial versions add
   // none: a child that launches is not run serially).
   LaunchSiteInfo Before = computeLaunchSites(M);
-  SerialWorkSafety Safety(Before, Opts.LaunchesDeferred);
+  SerialWorkSafety Safety(Before, Opts.LaunchesDeferred, [&](Function &K) {
+    return Versions.divergentBarrierHazard(K);
+  });
   bool Changed = transformLaunchSites(
       M, FAM, Remarks, "NotThresholded", "thresholded",
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {

@@ -149,6 +149,9 @@ public:
   /// after thread-divergent code (such as an early return), or empty.
   std::string divergentBarrierHazard(llvm::Function &Child,
                                      const ChildKernelInfo &CI);
+  /// The same for any kernel (a parent's threads cannot wait for each other
+  /// at their exit when some are held at such a barrier).
+  std::string divergentBarrierHazard(llvm::Function &Kernel);
 };
 
 } // namespace dpopt

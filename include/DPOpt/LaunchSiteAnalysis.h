@@ -120,6 +120,8 @@ struct ChildKernelInfo {
   bool HasIndirectCall = false;
   bool LaunchesKernels = false;
   bool LaunchesItself = false;
+  /// Some launch of its code goes into cudaStreamTailLaunch.
+  bool MakesTailLaunches = false;
   bool IsRecursive = false;
   /// A thread of the child may run a loop: a cycle in the control flow of
   /// the child or of a function it calls (thresholding's default threshold
@@ -196,6 +198,9 @@ bool resolveDim3(llvm::Value *Dim3Ptr, llvm::Instruction *Use,
 
 /// The alignment of parameter \p A in the parameter buffer: its type's (the
 /// byval type's) ABI alignment, or more where the parameter asks for more.
+/// The stream kind of the launch call \p CB (a launch of \p LF's).
+StreamKind launchStreamKind(llvm::CallBase &CB, const LaunchFunctionInfo &LF);
+
 llvm::Align kernelParamAlign(const llvm::Argument &A);
 
 /// Byte offset and size of each of a kernel's parameters in the parameter

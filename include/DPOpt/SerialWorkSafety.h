@@ -10,7 +10,10 @@
 // single launch site that no thread can reach twice. Launches that stay at
 // their site rule it out: in a function the kernel calls (not inlined),
 // launches aggregation refuses (user streams, tail launches, children that
-// launch kernels, ...), and launches inside the serialized child itself.
+// launch kernels, ...), device-runtime calls other than error queries, and
+// launches inside the serialized child itself. A kernel whose barrier follows
+// thread-divergent code (an early return before __syncthreads) cannot wait
+// for its warps at the threads' exits, so it runs no child serially either.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +24,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 
+#include <functional>
 #include <string>
 
 namespace dpopt {
@@ -29,8 +33,13 @@ class SerialWorkSafety {
 public:
   /// \p LaunchesDeferred: aggregation will defer the launches of kernels that
   /// run children serially to their threads' exits.
-  SerialWorkSafety(const LaunchSiteInfo &Info, bool LaunchesDeferred)
-      : Info(Info), LaunchesDeferred(LaunchesDeferred) {}
+  /// \p DivergentBarrier says why a kernel has a barrier that follows
+  /// thread-divergent code (ChildVersions::divergentBarrierHazard).
+  SerialWorkSafety(
+      const LaunchSiteInfo &Info, bool LaunchesDeferred,
+      std::function<std::string(llvm::Function &)> DivergentBarrier)
+      : Info(Info), LaunchesDeferred(LaunchesDeferred),
+        DivergentBarrier(std::move(DivergentBarrier)) {}
 
   /// Why running the child of \p S serially in the parent thread could put
   /// serial work beside a launch of another lane of the warp, or empty.
@@ -41,6 +50,7 @@ private:
 
   const LaunchSiteInfo &Info;
   bool LaunchesDeferred;
+  std::function<std::string(llvm::Function &)> DivergentBarrier;
   /// Per kernel: its hazard (computed once; the sites are the analysis's).
   llvm::DenseMap<llvm::Function *, std::string> KernelHazards;
 };
