@@ -61,6 +61,12 @@ constexpr unsigned DeferIfThresholding = 1, DeferAlways = 2;
 // Block handles besides cell indices (see __dpagg_block): no aggregation,
 // and per-warp aggregation (a launch outside a kernel, a crowded table).
 constexpr int ModeOff = -1, ModeWarp = -2;
+
+// Call-site numbers of routed device-runtime calls (__dpopt_launch_device
+// and the others): bit 31 marks the runtime's own sites; with this bit the
+// call is made one call site of a warp at a time even while the runtime
+// launches nothing itself (a kernel with several runtime call sites).
+constexpr unsigned SiteAlwaysGated = 0x40000000u;
 } // namespace dpagg_abi
 
 #endif // DPAGG_ABI_H

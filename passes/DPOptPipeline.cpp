@@ -9,6 +9,7 @@
 #include "DPOpt/ResourceBudget.h"
 #include "DPOpt/RuntimeFunctions.h"
 #include "DPOpt/Thresholding.h"
+#include "dpagg_abi.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -84,53 +85,152 @@ static SmallPtrSet<Function *, 16> functionsBesideRuntimeLaunches(Module &M) {
   return Out;
 }
 
-/// Routes the launch calls in kernels that also launch through libdpagg
-/// (and in what they call) through the runtime's wrappers, with a number
-/// naming each call site: the runtime lets the lanes of one call site of a
-/// warp at a time into the device runtime. When lanes of a warp that
-/// diverged launch at a plain site while others launch from the runtime
-/// (a full chunk, a deferred list), the CDP2 device runtime can stop the
-/// warp for good: dpfuzz_1006 (a launch left in a __noinline__ helper
-/// beside aggregated sites) hung 8 of 8 runs on the H100 and passed 16 of
-/// 16 with its launches routed. Kernels whose launches are all plain keep
-/// them as they are (the wrapper costs 2.7x on launch-bound code,
-/// bench/micro/agg_sweep with aggregation off).
-static bool routeLaunchesBesideRuntimeLaunches(Module &M) {
+/// Device-runtime calls other than launches that enter the runtime, with
+/// the wrappers that make them one call site of a warp at a time, and the
+/// number of parameters the call must have to be routed.
+struct GatedRuntimeCall {
+  const char *Builtin, *Wrapper;
+  unsigned NumParams;
+};
+static const GatedRuntimeCall GatedRuntimeCalls[] = {
+    {"__cudaCDP2StreamCreateWithFlags", "__dpopt_stream_create_with_flags", 2},
+    {"__cudaCDP2StreamDestroy", "__dpopt_stream_destroy", 1},
+    {"__cudaCDP2StreamWaitEvent", "__dpopt_stream_wait_event", 3},
+    {"__cudaCDP2EventCreateWithFlags", "__dpopt_event_create_with_flags", 2},
+    {"__cudaCDP2EventRecord", "__dpopt_event_record", 2},
+    {"__cudaCDP2EventDestroy", "__dpopt_event_destroy", 1}};
+
+/// The direct calls of the declaration \p Name with \p NumParams parameters
+/// returning i32 (cudaError_t), or none.
+static SmallVector<CallInst *, 8>
+callsOfRuntimeDeclaration(Module &M, StringRef Name, unsigned NumParams) {
+  SmallVector<CallInst *, 8> Calls;
+  Function *F = M.getFunction(Name);
+  if (!F || !F->isDeclaration() || F->arg_size() != NumParams ||
+      !F->getReturnType()->isIntegerTy(32) || F->isVarArg())
+    return Calls;
+  for (User *U : F->users())
+    if (auto *CI = dyn_cast<CallInst>(U))
+      if (CI->getCalledOperand() == F)
+        Calls.push_back(CI);
+  return Calls;
+}
+
+/// The call sites in \p F where a thread enters the device runtime: a
+/// launch (its parameter-buffer call) or a GatedRuntimeCalls call.
+static unsigned runtimeEntrySites(Function &F) {
+  unsigned Sites = 0;
+  for (Instruction &I : instructions(F))
+    if (auto *CB = dyn_cast<CallBase>(&I))
+      if (Function *Callee = CB->getCalledFunction()) {
+        StringRef Name = Callee->getName();
+        Sites += Name == "__cudaCDP2GetParameterBufferV2" ||
+                 any_of(GatedRuntimeCalls, [&](const GatedRuntimeCall &G) {
+                   return Name == G.Builtin;
+                 });
+      }
+  return Sites;
+}
+
+/// The functions of kernels that can enter the device runtime at two or
+/// more call sites (their own and their callees'): lanes of a warp that
+/// diverged can be in two of them at once.
+static SmallPtrSet<Function *, 16> functionsWithSeveralRuntimeSites(Module &M) {
+  SmallPtrSet<Function *, 16> Out;
+  for (Function &K : M) {
+    if (K.isDeclaration() || !isKernel(K))
+      continue;
+    SmallVector<Function *, 8> Callees = definedCallees(K);
+    unsigned Sites = runtimeEntrySites(K);
+    for (Function *F : Callees)
+      Sites += runtimeEntrySites(*F);
+    if (Sites < 2)
+      continue;
+    Out.insert(&K);
+    Out.insert(Callees.begin(), Callees.end());
+  }
+  return Out;
+}
+
+/// Routes launch calls through the runtime's wrappers, with a number naming
+/// each call site: the runtime lets the lanes of one call site of a warp at
+/// a time into the device runtime. Lanes of a warp that diverged and enter
+/// the CDP2 device runtime from two call sites at once can stop the warp
+/// for good. Routed are:
+///  - the launches of kernels that also launch through libdpagg (and of
+///    what they call): dpfuzz_1006 (a launch left in a __noinline__ helper
+///    beside aggregated sites) hung 8 of 8 runs on the H100 and passed 16
+///    of 16 with its launches routed. While the runtime launches nothing
+///    itself (aggregation off, every threshold 0), these wrappers call the
+///    device runtime directly;
+///  - always, the launches and the other runtime calls (stream and event
+///    calls) of kernels that can enter the device runtime at several call
+///    sites: dpfuzz_2148 v3 (a parent creating a stream, launching into it
+///    and at three other sites, lanes diverged by loops with per-thread trip
+///    counts) hung 5 of 6 runs built with clang (nvcc: 7 of 7 passed), with
+///    one group of a warp's lanes in __cudaCDP2GetParameterBufferV2 and the
+///    others in other runtime calls.
+/// Kernels with one runtime call site keep it as it is.
+static bool routeRuntimeCallsPerSite(Module &M) {
   static const std::pair<const char *, const char *> Wrappers[] = {
       {"__cudaCDP2GetParameterBufferV2", "__dpopt_get_parameter_buffer"},
       {"__cudaCDP2LaunchDeviceV2", "__dpopt_launch_device"},
       {"__cudaCDP2LaunchDeviceV2_ptsz", "__dpopt_launch_device_ptsz"}};
-  SmallPtrSet<Function *, 16> Routed = functionsBesideRuntimeLaunches(M);
-  if (Routed.empty())
+  SmallPtrSet<Function *, 16> Beside = functionsBesideRuntimeLaunches(M);
+  SmallPtrSet<Function *, 16> Several = functionsWithSeveralRuntimeSites(M);
+  if (Beside.empty() && Several.empty())
     return false;
-  bool Changed = false;
-  // Numbers differ between modules (bit 31 is the runtime's).
+  // Numbers differ between modules (bit 31 is the runtime's; bit 30 says
+  // the site is gated whatever the runtime launches: dpagg_abi.h).
   unsigned Site =
       static_cast<unsigned>(hashKernelName(M.getModuleIdentifier()) >> 33) &
-      0x7fff0000u;
-  for (auto [Builtin, Wrapper] : Wrappers) {
-    SmallVector<CallInst *, 8> Calls = callsOfDeclaration(M, Builtin);
-    erase_if(Calls,
-             [&](CallInst *CI) { return !Routed.contains(CI->getFunction()); });
-    if (Calls.empty())
-      continue;
-    Function *F = M.getFunction(Builtin);
+      0x3fff0000u;
+  Type *I32 = Type::getInt32Ty(M.getContext());
+  auto Route = [&](CallInst *CI, FunctionCallee Wrapper) {
+    unsigned Flags =
+        Several.contains(CI->getFunction()) ? dpagg_abi::SiteAlwaysGated : 0;
+    SmallVector<Value *, 8> Args(CI->args());
+    Args.push_back(ConstantInt::get(I32, ++Site | Flags));
+    CallInst *New = CallInst::Create(Wrapper, Args, "", CI->getIterator());
+    New->setAttributes(CI->getAttributes());
+    New->setDebugLoc(CI->getDebugLoc());
+    New->takeName(CI);
+    CI->replaceAllUsesWith(New);
+    CI->eraseFromParent();
+  };
+  auto WrapperOf = [&](Function *F, StringRef Wrapper) {
     // The builtin's signature and ABI (byval dim3), plus the call site.
     SmallVector<Type *, 8> Params(F->getFunctionType()->params());
-    Params.push_back(Type::getInt32Ty(M.getContext()));
+    Params.push_back(I32);
     FunctionType *Ty =
         FunctionType::get(F->getReturnType(), Params, /*isVarArg=*/false);
-    FunctionCallee W = M.getOrInsertFunction(Wrapper, Ty, F->getAttributes());
-    for (CallInst *CI : Calls) {
-      SmallVector<Value *, 8> Args(CI->args());
-      Args.push_back(ConstantInt::get(Params.back(), ++Site));
-      CallInst *New = CallInst::Create(W, Args, "", CI->getIterator());
-      New->setAttributes(CI->getAttributes());
-      New->setDebugLoc(CI->getDebugLoc());
-      New->takeName(CI);
-      CI->replaceAllUsesWith(New);
-      CI->eraseFromParent();
-    }
+    return M.getOrInsertFunction(Wrapper, Ty, F->getAttributes());
+  };
+  bool Changed = false;
+  for (auto [Builtin, Wrapper] : Wrappers) {
+    SmallVector<CallInst *, 8> Calls = callsOfDeclaration(M, Builtin);
+    erase_if(Calls, [&](CallInst *CI) {
+      return !Beside.contains(CI->getFunction()) &&
+             !Several.contains(CI->getFunction());
+    });
+    if (Calls.empty())
+      continue;
+    FunctionCallee W = WrapperOf(M.getFunction(Builtin), Wrapper);
+    for (CallInst *CI : Calls)
+      Route(CI, W);
+    Changed = true;
+  }
+  for (const GatedRuntimeCall &G : GatedRuntimeCalls) {
+    SmallVector<CallInst *, 8> Calls =
+        callsOfRuntimeDeclaration(M, G.Builtin, G.NumParams);
+    erase_if(Calls, [&](CallInst *CI) {
+      return !Several.contains(CI->getFunction());
+    });
+    if (Calls.empty())
+      continue;
+    FunctionCallee W = WrapperOf(M.getFunction(G.Builtin), G.Wrapper);
+    for (CallInst *CI : Calls)
+      Route(CI, W);
     Changed = true;
   }
   return Changed;
@@ -227,7 +327,7 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
     recordBufferFailures(M);
   }
   if (Changed)
-    routeLaunchesBesideRuntimeLaunches(M);
+    routeRuntimeCallsPerSite(M);
   // Every kernel DPOpt changed or created stays launchable with the block
   // sizes its original allowed.
   if (Changed)

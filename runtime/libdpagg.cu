@@ -527,6 +527,9 @@ __device__ int *warpLaunchLock() {
 template <typename T, typename CallT>
 __device__ T runPerSite(unsigned Site, CallT Call) {
   unsigned All = __activemask();
+  // All 32 lanes here together: no lane of the warp is anywhere else.
+  if (All == 0xffffffffu)
+    return Call();
   unsigned Lane = laneId(), Leader = __ffs(All) - 1;
   int *Lock = warpLaunchLock();
   if (Lane == Leader)
@@ -1010,26 +1013,66 @@ using namespace dpopt_runtime;
 // The launch calls of kernels that also launch through the runtime: one
 // call site of a warp at a time while the runtime may launch beside them
 // (with aggregation off and every threshold 0 it launches nothing, and these
-// are plain launches).
+// are plain launches). Sites marked SiteAlwaysGated (kernels that enter the
+// device runtime at several call sites) go one at a time whatever the
+// runtime launches.
+__device__ bool launchesDirectly(unsigned Site) {
+  return !(Site & SiteAlwaysGated) && !runtimeMayLaunch();
+}
 extern "C" __device__ void *__dpopt_get_parameter_buffer(void *Func, dim3 Grid,
                                                          dim3 Block,
                                                          unsigned Shmem,
                                                          unsigned Site) {
-  if (!runtimeMayLaunch())
+  if (launchesDirectly(Site))
     return cudaGetParameterBufferV2(Func, Grid, Block, Shmem);
   return getParameterBuffer(Func, Grid, Block, Shmem, Site);
 }
 extern "C" __device__ int __dpopt_launch_device(void *Buf, cudaStream_t Stream,
                                                 unsigned Site) {
-  if (!runtimeMayLaunch())
+  if (launchesDirectly(Site))
     return cudaLaunchDeviceV2(Buf, Stream);
   return launchDevice(Buf, Stream, false, Site);
 }
 extern "C" __device__ int
 __dpopt_launch_device_ptsz(void *Buf, cudaStream_t Stream, unsigned Site) {
-  if (!runtimeMayLaunch())
+  if (launchesDirectly(Site))
     return cudaLaunchDeviceV2_ptsz(Buf, Stream);
   return launchDevice(Buf, Stream, true, Site);
+}
+
+// The other device-runtime calls of kernels with several runtime call
+// sites (stream and event calls), one call site of a warp at a time.
+extern "C" __device__ cudaError_t
+__dpopt_stream_create_with_flags(cudaStream_t *Stream, unsigned Flags,
+                                 unsigned Site) {
+  return runPerSite<cudaError_t>(
+      Site, [&] { return cudaStreamCreateWithFlags(Stream, Flags); });
+}
+extern "C" __device__ cudaError_t __dpopt_stream_destroy(cudaStream_t Stream,
+                                                         unsigned Site) {
+  return runPerSite<cudaError_t>(Site,
+                                 [&] { return cudaStreamDestroy(Stream); });
+}
+extern "C" __device__ cudaError_t __dpopt_stream_wait_event(
+    cudaStream_t Stream, cudaEvent_t Event, unsigned Flags, unsigned Site) {
+  return runPerSite<cudaError_t>(
+      Site, [&] { return cudaStreamWaitEvent(Stream, Event, Flags); });
+}
+extern "C" __device__ cudaError_t
+__dpopt_event_create_with_flags(cudaEvent_t *Event, unsigned Flags,
+                                unsigned Site) {
+  return runPerSite<cudaError_t>(
+      Site, [&] { return cudaEventCreateWithFlags(Event, Flags); });
+}
+extern "C" __device__ cudaError_t
+__dpopt_event_record(cudaEvent_t Event, cudaStream_t Stream, unsigned Site) {
+  return runPerSite<cudaError_t>(
+      Site, [&] { return cudaEventRecord(Event, Stream); });
+}
+extern "C" __device__ cudaError_t __dpopt_event_destroy(cudaEvent_t Event,
+                                                        unsigned Site) {
+  return runPerSite<cudaError_t>(Site,
+                                 [&] { return cudaEventDestroy(Event); });
 }
 
 //--- A parent block's membership, without shared memory ----------------------

@@ -1,0 +1,33 @@
+// Kernels that enter the device runtime at one or at several call sites.
+__global__ void child(int *Out, int N) {
+  int I = blockIdx.x * blockDim.x + threadIdx.x;
+  if (I < N)
+    Out[I] += 1;
+}
+
+// dpfuzz_2148's parent, reduced: lanes leave a loop with per-thread trip
+// counts at different times, then create a stream, launch into it and
+// destroy it. Five call sites: the loop's launch, the create, the launch,
+// the destroy, the last launch.
+__global__ void several_sites(int *Out, const int *Trips) {
+  int T = threadIdx.x;
+  for (int It = 0; It < Trips[T]; ++It)
+    child<<<1, 32>>>(Out, 32);
+  cudaStream_t S;
+  if (cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking) == cudaSuccess) {
+    child<<<1, 32, 0, S>>>(Out + 32, 32);
+    cudaStreamDestroy(S);
+  }
+  child<<<1, 32>>>(Out + 64, T);
+}
+
+// One launch site.
+__global__ void one_site(int *Out, int N) {
+  child<<<(N + 31) / 32, 32>>>(Out, N);
+}
+
+// One stream call and nothing else.
+__global__ void one_stream_call(int *Out) {
+  cudaStream_t S;
+  Out[threadIdx.x] = cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking);
+}
