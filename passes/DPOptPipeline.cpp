@@ -11,6 +11,7 @@
 #include "DPOpt/Thresholding.h"
 #include "dpagg_abi.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Constants.h"
@@ -34,6 +35,16 @@ static cl::opt<bool> RecordLaunches(
 
 namespace dpopt {
 
+/// The calls of \p F that call it directly (not those passing it along).
+static SmallVector<CallInst *, 8> directCallsOf(Function &F) {
+  SmallVector<CallInst *, 8> Calls;
+  for (User *U : F.users())
+    if (auto *CI = dyn_cast<CallInst>(U))
+      if (CI->getCalledOperand() == &F)
+        Calls.push_back(CI);
+  return Calls;
+}
+
 /// The calls of the launch entry point declared as \p Name in \p M that
 /// call it directly and are what RuntimeFunctions.def describes (others are
 /// left alone), or none.
@@ -44,10 +55,10 @@ static SmallVector<CallInst *, 8> callsOfDeclaration(Module &M,
   const LaunchFunctionInfo *Info = lookupLaunchFunction(F);
   if (!F || !F->isDeclaration() || !Info)
     return Calls;
-  for (User *U : F->users())
-    if (auto *CI = dyn_cast<CallInst>(U))
-      if (CI->getCalledOperand() == F && launchCallProblem(*CI, *Info).empty())
-        Calls.push_back(CI);
+  Calls = directCallsOf(*F);
+  erase_if(Calls, [&](CallInst *CI) {
+    return !launchCallProblem(*CI, *Info).empty();
+  });
   return Calls;
 }
 
@@ -67,22 +78,32 @@ static bool callsRuntimeLaunchEntry(Function &F) {
   return false;
 }
 
-/// The functions whose launches run beside the runtime's own: kernels that
-/// launch through libdpagg (aggregated sites) and every function they call.
-static SmallPtrSet<Function *, 16> functionsBesideRuntimeLaunches(Module &M) {
+/// The kernels of \p M for which \p Selected holds (given the kernel and
+/// the functions it calls), and every function they call.
+static SmallPtrSet<Function *, 16> selectedKernelsAndCallees(
+    Module &M, function_ref<bool(Function &, ArrayRef<Function *>)> Selected) {
   SmallPtrSet<Function *, 16> Out;
   for (Function &K : M) {
     if (K.isDeclaration() || !isKernel(K))
       continue;
     SmallVector<Function *, 8> Callees = definedCallees(K);
-    if (!callsRuntimeLaunchEntry(K) && none_of(Callees, [](Function *F) {
-          return callsRuntimeLaunchEntry(*F);
-        }))
+    if (!Selected(K, Callees))
       continue;
     Out.insert(&K);
     Out.insert(Callees.begin(), Callees.end());
   }
   return Out;
+}
+
+/// The functions whose launches run beside the runtime's own: kernels that
+/// launch through libdpagg (aggregated sites) and every function they call.
+static SmallPtrSet<Function *, 16> functionsBesideRuntimeLaunches(Module &M) {
+  return selectedKernelsAndCallees(
+      M, [](Function &K, ArrayRef<Function *> Callees) {
+        return callsRuntimeLaunchEntry(K) || any_of(Callees, [](Function *F) {
+                 return callsRuntimeLaunchEntry(*F);
+               });
+      });
 }
 
 /// Device-runtime calls other than launches that enter the runtime, with
@@ -104,52 +125,52 @@ static const GatedRuntimeCall GatedRuntimeCalls[] = {
 /// returning i32 (cudaError_t), or none.
 static SmallVector<CallInst *, 8>
 callsOfRuntimeDeclaration(Module &M, StringRef Name, unsigned NumParams) {
-  SmallVector<CallInst *, 8> Calls;
   Function *F = M.getFunction(Name);
   if (!F || !F->isDeclaration() || F->arg_size() != NumParams ||
       !F->getReturnType()->isIntegerTy(32) || F->isVarArg())
-    return Calls;
-  for (User *U : F->users())
-    if (auto *CI = dyn_cast<CallInst>(U))
-      if (CI->getCalledOperand() == F)
-        Calls.push_back(CI);
-  return Calls;
+    return {};
+  return directCallsOf(*F);
 }
 
-/// The call sites in \p F where a thread enters the device runtime: a
-/// launch (its parameter-buffer call) or a GatedRuntimeCalls call.
-static unsigned runtimeEntrySites(Function &F) {
-  unsigned Sites = 0;
-  for (Instruction &I : instructions(F))
-    if (auto *CB = dyn_cast<CallBase>(&I))
-      if (Function *Callee = CB->getCalledFunction()) {
-        StringRef Name = Callee->getName();
-        Sites += Name == "__cudaCDP2GetParameterBufferV2" ||
-                 any_of(GatedRuntimeCalls, [&](const GatedRuntimeCall &G) {
-                   return Name == G.Builtin;
-                 });
-      }
-  return Sites;
+static bool isRuntimeEntry(StringRef Name) {
+  return Name == "__cudaCDP2GetParameterBufferV2" ||
+         any_of(GatedRuntimeCalls,
+                [&](const GatedRuntimeCall &G) { return Name == G.Builtin; });
 }
 
-/// The functions of kernels that can enter the device runtime at two or
-/// more call sites (their own and their callees'): lanes of a warp that
-/// diverged can be in two of them at once.
-static SmallPtrSet<Function *, 16> functionsWithSeveralRuntimeSites(Module &M) {
-  SmallPtrSet<Function *, 16> Out;
-  for (Function &K : M) {
-    if (K.isDeclaration() || !isKernel(K))
+/// The places a thread of \p F can enter the device runtime from (a launch,
+/// counted at its parameter-buffer call, or a GatedRuntimeCalls call), a
+/// function's counted once per call of it, up to 2: DPOpt's site helpers
+/// and the CUDA headers' wrappers hold one call for every launch of a
+/// kernel. \p Paths memoizes (a function in a call cycle counts 0 there).
+static unsigned runtimeEntryPaths(Function &F,
+                                  DenseMap<Function *, unsigned> &Paths) {
+  if (auto It = Paths.find(&F); It != Paths.end())
+    return It->second;
+  Paths[&F] = 0;
+  unsigned N = 0;
+  for (Instruction &I : instructions(F)) {
+    auto *CB = dyn_cast<CallBase>(&I);
+    Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+    if (!Callee)
       continue;
-    SmallVector<Function *, 8> Callees = definedCallees(K);
-    unsigned Sites = runtimeEntrySites(K);
-    for (Function *F : Callees)
-      Sites += runtimeEntrySites(*F);
-    if (Sites < 2)
-      continue;
-    Out.insert(&K);
-    Out.insert(Callees.begin(), Callees.end());
+    if (isRuntimeEntry(Callee->getName()))
+      ++N;
+    else if (!Callee->isDeclaration())
+      N += runtimeEntryPaths(*Callee, Paths);
+    if (N >= 2)
+      break;
   }
-  return Out;
+  return Paths[&F] = std::min(N, 2u);
+}
+
+/// The functions of kernels that can enter the device runtime from two or
+/// more places: lanes of a warp that diverged can be in two of them at once.
+static SmallPtrSet<Function *, 16> functionsWithSeveralRuntimeSites(Module &M) {
+  DenseMap<Function *, unsigned> Paths;
+  return selectedKernelsAndCallees(M, [&](Function &K, ArrayRef<Function *>) {
+    return runtimeEntryPaths(K, Paths) >= 2;
+  });
 }
 
 /// Routes launch calls through the runtime's wrappers, with a number naming
@@ -170,7 +191,7 @@ static SmallPtrSet<Function *, 16> functionsWithSeveralRuntimeSites(Module &M) {
 ///    counts) hung 5 of 6 runs built with clang (nvcc: 7 of 7 passed), with
 ///    one group of a warp's lanes in __cudaCDP2GetParameterBufferV2 and the
 ///    others in other runtime calls.
-/// Kernels with one runtime call site keep it as it is.
+/// Functions such kernels share with others are routed for all their callers.
 static bool routeRuntimeCallsPerSite(Module &M) {
   static const std::pair<const char *, const char *> Wrappers[] = {
       {"__cudaCDP2GetParameterBufferV2", "__dpopt_get_parameter_buffer"},

@@ -31,3 +31,12 @@ __global__ void one_stream_call(int *Out) {
   cudaStream_t S;
   Out[threadIdx.x] = cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking);
 }
+
+// Two launches of one child and no other runtime call: at DPOpt's time in
+// clang's pipeline both go through one function (the coarsening site helper,
+// the headers' wrappers), whose one call is two places to enter from.
+__global__ void two_launch_sites(int *Out, const int *Trips) {
+  for (int It = 0; It < Trips[threadIdx.x]; ++It)
+    child<<<1, 32>>>(Out, 32);
+  child<<<1, 32>>>(Out + 64, threadIdx.x);
+}
