@@ -63,9 +63,9 @@ constexpr unsigned DeferIfThresholding = 1, DeferAlways = 2;
 constexpr int ModeOff = -1, ModeWarp = -2;
 
 // Call-site numbers of routed device-runtime calls (__dpopt_launch_device
-// and the others): bit 31 marks the runtime's own sites; with this bit the
-// call is made one call site of a warp at a time even while the runtime
-// launches nothing itself (a kernel with several runtime call sites).
+// and the others): with this bit the call is made one lane of a warp at a
+// time even while the runtime launches nothing itself (a kernel with
+// several runtime call sites).
 constexpr unsigned SiteAlwaysGated = 0x40000000u;
 } // namespace dpagg_abi
 

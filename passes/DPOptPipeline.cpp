@@ -63,7 +63,7 @@ static SmallVector<CallInst *, 8> callsOfDeclaration(Module &M,
 }
 
 /// The runtime entry points that can launch a grid (through the device
-/// runtime, one call site of a warp at a time: runPerSite in libdpagg.cu).
+/// runtime, one lane of a warp at a time: oneLaneAtATime in libdpagg.cu).
 static bool isRuntimeLaunchEntry(StringRef Name) {
   return Name == "__dpagg_launch" || Name == "__dpagg_flush" ||
          Name == "__dpagg_exit";
@@ -107,7 +107,7 @@ static SmallPtrSet<Function *, 16> functionsBesideRuntimeLaunches(Module &M) {
 }
 
 /// Device-runtime calls other than launches that enter the runtime, with
-/// the wrappers that make them one call site of a warp at a time, and the
+/// the wrappers that make them one lane of a warp at a time, and the
 /// number of parameters the call must have to be routed.
 struct GatedRuntimeCall {
   const char *Builtin, *Wrapper;
@@ -174,9 +174,9 @@ static SmallPtrSet<Function *, 16> functionsWithSeveralRuntimeSites(Module &M) {
 }
 
 /// Routes launch calls through the runtime's wrappers, with a number naming
-/// each call site: the runtime lets the lanes of one call site of a warp at
-/// a time into the device runtime. Lanes of a warp that diverged and enter
-/// the CDP2 device runtime from two call sites at once can stop the warp
+/// each call site: the runtime lets one lane of a warp at a time into the
+/// device runtime (a whole warp at once). Lanes of a warp that diverged and
+/// enter the CDP2 device runtime from two call sites at once can stop the warp
 /// for good. Routed are:
 ///  - the launches of kernels that also launch through libdpagg (and of
 ///    what they call): dpfuzz_1006 (a launch left in a __noinline__ helper
@@ -201,8 +201,9 @@ static bool routeRuntimeCallsPerSite(Module &M) {
   SmallPtrSet<Function *, 16> Several = functionsWithSeveralRuntimeSites(M);
   if (Beside.empty() && Several.empty())
     return false;
-  // Numbers differ between modules (bit 31 is the runtime's; bit 30 says
-  // the site is gated whatever the runtime launches: dpagg_abi.h).
+  // Bit 30 says the call is gated whatever the runtime launches
+  // (dpagg_abi.h); the rest names the site (for a debugger) and differs
+  // between modules.
   unsigned Site =
       static_cast<unsigned>(hashKernelName(M.getModuleIdentifier()) >> 33) &
       0x3fff0000u;

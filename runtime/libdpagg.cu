@@ -485,15 +485,21 @@ __device__ void poolFree(Chunk *C) {
   poolAdvanceTail();
 }
 
-//--- Launch calls, one call site at a time ---------------------------------
+//--- Device-runtime calls, one lane of a warp at a time --------------------
 
-/// Every launch the runtime makes, and every other launch in a kernel that
-/// also launches through the runtime (DPOpt routes them here), goes through
-/// runPerSite: a lock per resident warp (SM, warp slot) admits one group of
-/// its lanes, and the group calls the device runtime once per call site it
-/// contains. Lanes of one warp that diverged and enter the device runtime
-/// from different places at once can hang there (dpfuzz_1006: a plain
-/// launch in a __noinline__ helper beside aggregated sites hung every run).
+/// Every launch the runtime makes, and every other device-runtime call of a
+/// kernel that also launches through the runtime or enters the device
+/// runtime at several call sites (DPOpt routes them here), goes through
+/// oneLaneAtATime: a lock per resident warp (SM, warp slot) lets one lane of
+/// the warp at a time into the device runtime, unless all 32 lanes are at the
+/// call together. Lanes of one warp that diverged and enter the device
+/// runtime from different places at once can hang there (dpfuzz_1006: a
+/// plain launch in a __noinline__ helper beside aggregated sites hung every
+/// run). Each lane takes the lock on its own: an earlier version let the
+/// lanes that arrived together in as a group, one call site at a time, with
+/// shuffles, ballots and __syncwarp over their __activemask(); lanes of such
+/// groups deadlocked at convergence barriers (dpfuzz_2470) and
+/// cudaStreamDestroy failed now and then (dpfuzz_2451).
 /// It does not avoid the hang beside serial work (test/e2e/known-issues):
 /// deferred launches do.
 constexpr unsigned NumWarpLocks = 256 * 64;
@@ -524,52 +530,29 @@ __device__ int *warpLaunchLock() {
   return &WarpLaunchLocks[(Sm * 64 + Warp) % NumWarpLocks];
 }
 
-template <typename T, typename CallT>
-__device__ T runPerSite(unsigned Site, CallT Call) {
-  unsigned All = __activemask();
+template <typename T, typename CallT> __device__ T oneLaneAtATime(CallT Call) {
   // All 32 lanes here together: no lane of the warp is anywhere else.
-  if (All == 0xffffffffu)
+  if (__activemask() == 0xffffffffu)
     return Call();
-  unsigned Lane = laneId(), Leader = __ffs(All) - 1;
   int *Lock = warpLaunchLock();
-  if (Lane == Leader)
-    while (atomicCAS(Lock, 0, 1) != 0)
-      __nanosleep(64);
-  __syncwarp(All);
-  T Result{};
-  for (unsigned Left = All; Left;) {
-    unsigned First = __ffs(Left) - 1;
-    unsigned Turn = __shfl_sync(All, Site, First);
-    bool Mine = (Left >> Lane & 1) && Site == Turn;
-    unsigned Group = __ballot_sync(All, Mine);
-    if (Mine)
-      Result = Call();
-    __syncwarp(All);
-    Left &= ~Group;
-  }
-  if (Lane == Leader) {
-    __threadfence_block();
-    atomicExch(Lock, 0);
-  }
-  __syncwarp(All);
+  while (atomicCAS(Lock, 0, 1) != 0)
+    __nanosleep(64);
+  __threadfence_block();
+  T Result = Call();
+  __threadfence_block();
+  atomicExch(Lock, 0);
   return Result;
 }
 
-/// Call sites inside the runtime (the plugin numbers its own from 1).
-enum RuntimeSite : unsigned {
-  SiteAggregated = 0x80000000u,
-  SiteIndividual,
-};
-
 __device__ void *getParameterBuffer(void *Func, dim3 Grid, dim3 Block,
-                                    unsigned Shmem, unsigned Site) {
-  return runPerSite<void *>(
-      Site, [&] { return cudaGetParameterBufferV2(Func, Grid, Block, Shmem); });
+                                    unsigned Shmem) {
+  return oneLaneAtATime<void *>(
+      [&] { return cudaGetParameterBufferV2(Func, Grid, Block, Shmem); });
 }
 
 __device__ cudaError_t launchDevice(void *Buf, cudaStream_t Stream,
-                                    bool PerThread, unsigned Site) {
-  return runPerSite<cudaError_t>(Site, [&] {
+                                    bool PerThread) {
+  return oneLaneAtATime<cudaError_t>([&] {
     return PerThread ? cudaLaunchDeviceV2_ptsz(Buf, Stream)
                      : cudaLaunchDeviceV2(Buf, Stream);
   });
@@ -646,15 +629,14 @@ __device__ void unlockSlot(Slot *S) {
 /// Launches blocks [First, First + Blocks) of \p C's aggregated kernel,
 /// \p Threads threads each; false if that failed.
 __device__ bool launchAggregated(Chunk *C, u64 First, unsigned Blocks,
-                                 unsigned Threads, unsigned Shmem,
-                                 unsigned Site) {
+                                 unsigned Threads, unsigned Shmem) {
   dim3 G(Blocks), B(Threads);
-  void *Buf = getParameterBuffer(C->K.AggKernel, G, B, Shmem, Site);
+  void *Buf = getParameterBuffer(C->K.AggKernel, G, B, Shmem);
   int Err = (int)cudaErrorMemoryAllocation;
   if (Buf) {
     *reinterpret_cast<Chunk **>(Buf) = C;
     reinterpret_cast<u64 *>(Buf)[1] = First;
-    Err = (int)launchDevice(Buf, cudaStreamFireAndForget, false, Site);
+    Err = (int)launchDevice(Buf, cudaStreamFireAndForget, false);
   }
   __dpopt_record_launch(Err);
   return Err == 0;
@@ -727,7 +709,7 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
       Record *Rec = reinterpret_cast<Record *>(C->record(I));
       unsigned Threads = recordThreads(Rec);
       if (launchAggregated(C, Rec->Offset, Rec->CoarseBlocks, Threads,
-                           Rec->Shmem, SiteIndividual)) {
+                           Rec->Shmem)) {
         atomicAdd(&DeviceStats.aggIndividual, 1ull);
       } else {
         Rec->Serial = 1;
@@ -735,7 +717,7 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
       }
     }
   } else if (launchAggregated(C, 0, (unsigned)C->Blocks, C->MaxThreads,
-                              C->MaxShmem, SiteAggregated)) {
+                              C->MaxShmem)) {
     atomicAdd(&DeviceStats.aggLaunches, 1ull);
   } else {
     for (unsigned I = 0; I != N; ++I)
@@ -1025,54 +1007,53 @@ extern "C" __device__ void *__dpopt_get_parameter_buffer(void *Func, dim3 Grid,
                                                          unsigned Site) {
   if (launchesDirectly(Site))
     return cudaGetParameterBufferV2(Func, Grid, Block, Shmem);
-  return getParameterBuffer(Func, Grid, Block, Shmem, Site);
+  return getParameterBuffer(Func, Grid, Block, Shmem);
 }
 extern "C" __device__ int __dpopt_launch_device(void *Buf, cudaStream_t Stream,
                                                 unsigned Site) {
   if (launchesDirectly(Site))
     return cudaLaunchDeviceV2(Buf, Stream);
-  return launchDevice(Buf, Stream, false, Site);
+  return launchDevice(Buf, Stream, false);
 }
 extern "C" __device__ int
 __dpopt_launch_device_ptsz(void *Buf, cudaStream_t Stream, unsigned Site) {
   if (launchesDirectly(Site))
     return cudaLaunchDeviceV2_ptsz(Buf, Stream);
-  return launchDevice(Buf, Stream, true, Site);
+  return launchDevice(Buf, Stream, true);
 }
 
 // The other device-runtime calls of kernels with several runtime call
-// sites (stream and event calls), one call site of a warp at a time.
+// sites (stream and event calls), one lane of a warp at a time. Site, the
+// call's number, is part of the calls' interface with the plugin.
 extern "C" __device__ cudaError_t
 __dpopt_stream_create_with_flags(cudaStream_t *Stream, unsigned Flags,
                                  unsigned Site) {
-  return runPerSite<cudaError_t>(
-      Site, [&] { return cudaStreamCreateWithFlags(Stream, Flags); });
+  return oneLaneAtATime<cudaError_t>(
+      [&] { return cudaStreamCreateWithFlags(Stream, Flags); });
 }
 extern "C" __device__ cudaError_t __dpopt_stream_destroy(cudaStream_t Stream,
                                                          unsigned Site) {
-  return runPerSite<cudaError_t>(Site,
-                                 [&] { return cudaStreamDestroy(Stream); });
+  return oneLaneAtATime<cudaError_t>([&] { return cudaStreamDestroy(Stream); });
 }
 extern "C" __device__ cudaError_t __dpopt_stream_wait_event(
     cudaStream_t Stream, cudaEvent_t Event, unsigned Flags, unsigned Site) {
-  return runPerSite<cudaError_t>(
-      Site, [&] { return cudaStreamWaitEvent(Stream, Event, Flags); });
+  return oneLaneAtATime<cudaError_t>(
+      [&] { return cudaStreamWaitEvent(Stream, Event, Flags); });
 }
 extern "C" __device__ cudaError_t
 __dpopt_event_create_with_flags(cudaEvent_t *Event, unsigned Flags,
                                 unsigned Site) {
-  return runPerSite<cudaError_t>(
-      Site, [&] { return cudaEventCreateWithFlags(Event, Flags); });
+  return oneLaneAtATime<cudaError_t>(
+      [&] { return cudaEventCreateWithFlags(Event, Flags); });
 }
 extern "C" __device__ cudaError_t
 __dpopt_event_record(cudaEvent_t Event, cudaStream_t Stream, unsigned Site) {
-  return runPerSite<cudaError_t>(
-      Site, [&] { return cudaEventRecord(Event, Stream); });
+  return oneLaneAtATime<cudaError_t>(
+      [&] { return cudaEventRecord(Event, Stream); });
 }
 extern "C" __device__ cudaError_t __dpopt_event_destroy(cudaEvent_t Event,
                                                         unsigned Site) {
-  return runPerSite<cudaError_t>(Site,
-                                 [&] { return cudaEventDestroy(Event); });
+  return oneLaneAtATime<cudaError_t>([&] { return cudaEventDestroy(Event); });
 }
 
 //--- A parent block's membership, without shared memory ----------------------

@@ -3,7 +3,9 @@
 # DPOpt at -O2 and -O0:
 #   test/fuzz/build.sh [-o DIR] [-j N] [--no-nvcc] [--no-dpopt] [--no-O0]
 #                      [--no-strip] [--remarks] [--pack FILE.tar.xz] SEEDS...
-# SEEDS are numbers and inclusive ranges: 1-100 250 300-310.
+# SEEDS are numbers and inclusive ranges: 1-100 250 300-310, or saved
+# programs (findings/dpfuzz_N-vK.cu, built as dpfuzz_N: the regression set
+# is `build.sh findings/*-v3.cu`).
 # For each seed N, in DIR (default: build/fuzz under the repository root):
 #   dpfuzz_N.cu        the program (test/fuzz/dpfuzz.py --seed N)
 #   dpfuzz_N.nvcc      nvcc -rdc=true -arch=sm_90 -O2 -cudart static ... -lcudadevrt
@@ -30,6 +32,7 @@ out=$root/build/fuzz
 jobs=$(nproc 2>/dev/null || echo 2)
 do_nvcc=1 do_dpopt=1 do_o0=1 do_strip=1 remarks=0 pack=
 seeds=()
+declare -A saved=()
 
 usage() { sed -n '2,/^$/s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; }
 die() { echo "build.sh: $*" >&2; exit 2; }
@@ -52,8 +55,11 @@ while [[ $# -gt 0 ]]; do
         for ((s = BASH_REMATCH[1]; s <= BASH_REMATCH[2]; s++)); do seeds+=("$s"); done
       elif [[ $1 =~ ^[0-9]+$ ]]; then
         seeds+=("$1")
+      elif [[ -f $1 && $(basename "$1") =~ ^dpfuzz_([0-9]+)(-v[0-9]+)?\.cu$ ]]; then
+        seeds+=("${BASH_REMATCH[1]}")
+        saved[${BASH_REMATCH[1]}]=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
       else
-        die "not a seed or range: $1"
+        die "not a seed, range or saved dpfuzz_N[-vK].cu program: $1"
       fi ;;
   esac
   shift
@@ -80,7 +86,9 @@ out=$(cd "$out" && pwd)
 gen_failed=0
 for s in "${seeds[@]}"; do
   src=$out/dpfuzz_$s.cu
-  if ! "$PYTHON" "$here/dpfuzz.py" --seed "$s" -o "$src.tmp" 2>"$out/logs/dpfuzz_$s.gen.log"; then
+  if [[ -n ${saved[$s]:-} ]]; then
+    cp "${saved[$s]}" "$src.tmp"
+  elif ! "$PYTHON" "$here/dpfuzz.py" --seed "$s" -o "$src.tmp" 2>"$out/logs/dpfuzz_$s.gen.log"; then
     echo "dpfuzz_$s.gen error $(tail -1 "$out/logs/dpfuzz_$s.gen.log")"
     gen_failed=$((gen_failed + 1))
     rm -f "$src.tmp"
