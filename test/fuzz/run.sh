@@ -8,7 +8,7 @@
 # For every program dpfuzz_N in BIN_DIR (numeric order):
 #   1. dpfuzz_N.nvcc runs first (the oracle). When it is missing and
 #      dpfuzz_N.cu and nvcc are there, it is built first (in parallel, -j).
-#      If the nvcc build fails (or times out, or cannot be built) the program
+#      If nvcc's program fails or times out (or cannot be built) the program
 #      is SKIPPED: reported and counted, not held against DPOpt.
 #   2. Otherwise dpfuzz_N.dpopt and dpfuzz_N.dpopt-O0 run once per setting of
 #      DPOpt's run-time parameters (--settings; a setting is "default" or
@@ -153,7 +153,7 @@ run_one() {
     if [[ -n $line ]]; then detail="exit $rc: $line"; else detail="exit $rc, no PASS/FAIL line: $(tail -1 "$log" | cut -c1-200)"; fi
   fi
   # A failing oracle run only makes the program skipped.
-  [[ $bin == *.nvcc && $status != PASS ]] && { detail="nvcc build $status: $detail"; status=SKIP; }
+  [[ $bin == *.nvcc && $status != PASS ]] && { detail="nvcc's program $status: $detail"; status=SKIP; }
   printf '%-8s %-44s %6ss  %s\n' "$status" "$item" "$secs" "$detail"
   if [[ $verbose -eq 1 || ($status != PASS && $status != SKIP) ]]; then
     tail -n 8 "$log" | sed 's/^/    | /'
