@@ -106,21 +106,6 @@ static SmallPtrSet<Function *, 16> functionsBesideRuntimeLaunches(Module &M) {
       });
 }
 
-/// Device-runtime calls other than launches that enter the runtime, with
-/// the wrappers that make them one lane of a warp at a time, and the
-/// number of parameters the call must have to be routed.
-struct GatedRuntimeCall {
-  const char *Builtin, *Wrapper;
-  unsigned NumParams;
-};
-static const GatedRuntimeCall GatedRuntimeCalls[] = {
-    {"__cudaCDP2StreamCreateWithFlags", "__dpopt_stream_create_with_flags", 2},
-    {"__cudaCDP2StreamDestroy", "__dpopt_stream_destroy", 1},
-    {"__cudaCDP2StreamWaitEvent", "__dpopt_stream_wait_event", 3},
-    {"__cudaCDP2EventCreateWithFlags", "__dpopt_event_create_with_flags", 2},
-    {"__cudaCDP2EventRecord", "__dpopt_event_record", 2},
-    {"__cudaCDP2EventDestroy", "__dpopt_event_destroy", 1}};
-
 /// The direct calls of the declaration \p Name with \p NumParams parameters
 /// returning i32 (cudaError_t), or none.
 static SmallVector<CallInst *, 8>
@@ -133,13 +118,16 @@ callsOfRuntimeDeclaration(Module &M, StringRef Name, unsigned NumParams) {
 }
 
 static bool isRuntimeEntry(StringRef Name) {
-  return Name == "__cudaCDP2GetParameterBufferV2" ||
-         any_of(GatedRuntimeCalls,
-                [&](const GatedRuntimeCall &G) { return Name == G.Builtin; });
+  if (Name == "__cudaCDP2GetParameterBufferV2")
+    return true;
+  return Name.consume_front("__cudaCDP2") &&
+         any_of(deviceRuntimeCalls(), [&](const DeviceRuntimeCallInfo &C) {
+           return Name == C.Base && !C.GateWrapper.empty();
+         });
 }
 
 /// The places a thread of \p F can enter the device runtime from (a launch,
-/// counted at its parameter-buffer call, or a GatedRuntimeCalls call), a
+/// counted at its parameter-buffer call, or a routed stream/event call), a
 /// function's counted once per call of it, up to 2: DPOpt's site helpers
 /// and the CUDA headers' wrappers hold one call for every launch of a
 /// kernel. \p Paths memoizes (a function in a call cycle counts 0 there).
@@ -229,31 +217,27 @@ static bool routeRuntimeCallsPerSite(Module &M) {
     return M.getOrInsertFunction(Wrapper, Ty, F->getAttributes());
   };
   bool Changed = false;
-  for (auto [Builtin, Wrapper] : Wrappers) {
-    SmallVector<CallInst *, 8> Calls = callsOfDeclaration(M, Builtin);
-    erase_if(Calls, [&](CallInst *CI) {
-      return !Beside.contains(CI->getFunction()) &&
-             !Several.contains(CI->getFunction());
-    });
+  // Routes those of \p Calls (of \p Builtin) in functions \p Routed selects.
+  auto RouteAll = [&](SmallVector<CallInst *, 8> Calls, StringRef Builtin,
+                      StringRef Wrapper, auto Routed) {
+    erase_if(Calls, [&](CallInst *CI) { return !Routed(CI->getFunction()); });
     if (Calls.empty())
-      continue;
+      return;
     FunctionCallee W = WrapperOf(M.getFunction(Builtin), Wrapper);
     for (CallInst *CI : Calls)
       Route(CI, W);
     Changed = true;
-  }
-  for (const GatedRuntimeCall &G : GatedRuntimeCalls) {
-    SmallVector<CallInst *, 8> Calls =
-        callsOfRuntimeDeclaration(M, G.Builtin, G.NumParams);
-    erase_if(Calls, [&](CallInst *CI) {
-      return !Several.contains(CI->getFunction());
-    });
-    if (Calls.empty())
+  };
+  for (auto [Builtin, Wrapper] : Wrappers)
+    RouteAll(
+        callsOfDeclaration(M, Builtin), Builtin, Wrapper,
+        [&](Function *F) { return Beside.contains(F) || Several.contains(F); });
+  for (const DeviceRuntimeCallInfo &C : deviceRuntimeCalls()) {
+    if (C.GateWrapper.empty())
       continue;
-    FunctionCallee W = WrapperOf(M.getFunction(G.Builtin), G.Wrapper);
-    for (CallInst *CI : Calls)
-      Route(CI, W);
-    Changed = true;
+    std::string Builtin = ("__cudaCDP2" + C.Base).str();
+    RouteAll(callsOfRuntimeDeclaration(M, Builtin, C.NumParams), Builtin,
+             C.GateWrapper, [&](Function *F) { return Several.contains(F); });
   }
   return Changed;
 }

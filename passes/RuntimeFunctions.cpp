@@ -274,6 +274,42 @@ bool launchUsesPerThreadStream(const Function &F) {
   return false;
 }
 
+static const DeviceRuntimeCallInfo DeviceRuntimeCallTable[] = {
+    {"StreamCreateWithFlags", 2, "__dpopt_stream_create_with_flags"},
+    {"StreamDestroy", 1, "__dpopt_stream_destroy"},
+    {"StreamWaitEvent", 3, "__dpopt_stream_wait_event"},
+    {"EventCreateWithFlags", 2, "__dpopt_event_create_with_flags"},
+    {"EventRecord", 2, "__dpopt_event_record"},
+    {"EventDestroy", 1, "__dpopt_event_destroy"},
+    {"DeviceSynchronize", 0, ""},
+    {"Malloc", 2, ""},
+    {"Free", 1, ""}};
+
+ArrayRef<DeviceRuntimeCallInfo> deviceRuntimeCalls() {
+  return DeviceRuntimeCallTable;
+}
+
+bool entersDeviceRuntime(StringRef Name) {
+  StringRef Base = Name;
+  if (!Base.consume_front("__cudaCDP2")) {
+    if (!Name.starts_with("cuda"))
+      return false;
+    Base = Name.drop_front(4);
+    // The device runtime's own names (CDP1 headers declare them unprefixed,
+    // some with a suffix such as _ptsz).
+    if (none_of(DeviceRuntimeCallTable,
+                [&](const DeviceRuntimeCallInfo &C) {
+                  return Base == C.Base ||
+                         Base.starts_with((C.Base + "_").str());
+                }) &&
+        !Base.starts_with("Memcpy") && !Base.starts_with("Memset"))
+      return false;
+  }
+  static const char *const ErrorQueries[] = {"GetLastError", "PeekAtLastError",
+                                             "GetErrorName", "GetErrorString"};
+  return none_of(ErrorQueries, [&](const char *Q) { return Base == Q; });
+}
+
 bool isKnownSafeDeclaration(const Function &F) {
   StringRef N = F.getName();
   return N == "vprintf" || N == "malloc" || N == "free" ||

@@ -36,39 +36,10 @@ static std::string describe(const LaunchSite &S) {
   return D;
 }
 
-/// Whether \p Name is a device-runtime function other than a launch (the
-/// launch table's) or an error query: stream and event calls, asynchronous
-/// copies, cudaMalloc... They enter the device runtime at their site, where
-/// it can hang beside serial work as a launch can (dpfuzz_1 v3: a stream
-/// created and destroyed in a loop beside serialized children hung every
-/// run at multi-block granularity, and passed without the two calls).
-static bool entersDeviceRuntime(StringRef Name) {
-  StringRef Base = Name;
-  if (!Base.consume_front("__cudaCDP2")) {
-    if (!Name.starts_with("cuda"))
-      return false;
-    Base = Name.drop_front(4);
-    // The device runtime's own names (CDP1 headers declare them unprefixed).
-    static const char *const DeviceRuntime[] = {"DeviceSynchronize",
-                                                "StreamCreateWithFlags",
-                                                "StreamDestroy",
-                                                "StreamWaitEvent",
-                                                "EventCreateWithFlags",
-                                                "EventDestroy",
-                                                "EventRecord",
-                                                "Malloc",
-                                                "Free"};
-    if (none_of(DeviceRuntime,
-                [&](const char *N) {
-                  return Base == N || Base.starts_with(std::string(N) + "_");
-                }) &&
-        !Base.starts_with("Memcpy") && !Base.starts_with("Memset"))
-      return false;
-  }
-  static const char *const ErrorQueries[] = {"GetLastError", "PeekAtLastError",
-                                             "GetErrorName", "GetErrorString"};
-  return none_of(ErrorQueries, [&](const char *Q) { return Base == Q; });
-}
+// A call that enters the device runtime at its site (entersDeviceRuntime)
+// can hang beside serial work as a launch can (dpfuzz_1 v3: a stream
+// created and destroyed in a loop beside serialized children hung every run
+// at multi-block granularity, and passed without the two calls).
 
 /// The first call in \p Functions that enters the device runtime, described,
 /// or empty.

@@ -8,6 +8,7 @@
 #ifndef DPOPT_RUNTIMEFUNCTIONS_H
 #define DPOPT_RUNTIMEFUNCTIONS_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/IRBuilder.h"
 
@@ -80,6 +81,23 @@ bool isLaunchWrapper(const llvm::Function &F);
 /// Whether a null stream passed to a call of \p F means the per-thread
 /// default stream. Wrappers are resolved through their bodies.
 bool launchUsesPerThreadStream(const llvm::Function &F);
+
+/// A device-runtime function other than a launch: its name without the
+/// "__cudaCDP2" (CDP2 builtin) or "cuda" (CDP1 extern) prefix, the
+/// parameters of its CDP2 builtin, and the libdpagg wrapper that makes its
+/// calls one lane of a warp at a time (empty: such calls are not routed).
+struct DeviceRuntimeCallInfo {
+  llvm::StringRef Base;
+  unsigned NumParams;
+  llvm::StringRef GateWrapper;
+};
+llvm::ArrayRef<DeviceRuntimeCallInfo> deviceRuntimeCalls();
+
+/// Whether a call of the declaration \p Name enters the device runtime at
+/// its site, as a launch does: a device-runtime function other than a
+/// launch or an error query (stream and event calls, asynchronous copies,
+/// cudaMalloc...).
+bool entersDeviceRuntime(llvm::StringRef Name);
 
 /// Declarations whose behaviour is known not to depend on the calling
 /// thread's position or to synchronize: printf, heap, assert, libdevice
