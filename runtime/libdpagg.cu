@@ -993,7 +993,7 @@ __device__ unsigned granularityOf(const Desc *D) {
 using namespace dpopt_runtime;
 
 // The launch calls of kernels that also launch through the runtime: one
-// call site of a warp at a time while the runtime may launch beside them
+// lane of a warp at a time while the runtime may launch beside them
 // (with aggregation off and every threshold 0 it launches nothing, and these
 // are plain launches). Sites marked SiteAlwaysGated (kernels that enter the
 // device runtime at several call sites) go one at a time whatever the
