@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs dpfuzz programs built by test/fuzz/build.sh on a GPU (bash + coreutils):
-#   test/fuzz/run.sh [-j N] [--timeout S] [--settings "S1 S2 ..."] [--quick]
+#   test/fuzz/run.sh [-j N] [--timeout S] [--serial-O0-timeout S]
+#                    [--settings "S1 S2 ..."] [--quick]
 #                    [--filter REGEX] [--log-dir DIR] [--no-build] [-v]
 #                    BIN_DIR | FILE.tar.xz
 # A FILE.tar.xz (build.sh --pack) is unpacked into FILE.d first (with tar,
@@ -19,6 +20,10 @@
 #      --quick runs "default" only.
 # Every run has a time limit (--timeout, default 30 s; a timeout is a
 # failure) and passes when it exits 0 and prints "PASS dpfuzz_N ...".
+# The -O0 build under a setting with DPOPT_THRESHOLD >= 2^31 (every child
+# run serially by its parent thread, in ptxas -O0 code: 50-100x slower than
+# the same setting at -O2 on the H100) has --serial-O0-timeout instead
+# (default 8x --timeout); a timeout there is a failure too.
 # One line per run:
 #   PASS|FAIL|TIMEOUT|SKIP  dpfuzz_N.<build>[@SETTING]  SECONDS  detail
 # Logs of every run go to --log-dir (default BIN_DIR/run-logs); failures are
@@ -33,6 +38,7 @@ set -u
 sdir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 jobs=1
 limit=30
+serial_o0_limit=
 settings="default DPOPT_THRESHOLD=0 DPOPT_THRESHOLD=4000000000 DPOPT_AGG=warp DPOPT_AGG=block
   DPOPT_AGG=multiblock DPOPT_AGG=grid DPOPT_AGG=off+DPOPT_COARSEN=1 DPOPT_AGG=off+DPOPT_COARSEN=4"
 filter=
@@ -48,6 +54,8 @@ while [[ $# -gt 0 ]]; do
     -j*) jobs=${1#-j} ;;
     --timeout) limit=$2; shift ;;
     --timeout=*) limit=${1#--timeout=} ;;
+    --serial-O0-timeout) serial_o0_limit=$2; shift ;;
+    --serial-O0-timeout=*) serial_o0_limit=${1#--serial-O0-timeout=} ;;
     --settings) settings=$2; shift ;;
     --settings=*) settings=${1#--settings=} ;;
     --quick) settings=default ;;
@@ -77,6 +85,7 @@ if [[ -f $bin_dir && $bin_dir == *.tar.xz ]]; then
 fi
 [[ -n $bin_dir && -d $bin_dir ]] || { echo "run.sh: give the folder of the programs (build.sh -o DIR) or its .tar.xz" >&2; exit 2; }
 bin_dir=$(cd "$bin_dir" && pwd)
+[[ -z $serial_o0_limit ]] && serial_o0_limit=$((limit * 8))
 [[ -z $log_dir ]] && log_dir=$bin_dir/run-logs
 mkdir -p "$log_dir" || exit 2
 log_dir=$(cd "$log_dir" && pwd)
@@ -138,14 +147,20 @@ run_one() {
     local IFS=+
     read -r -a envs <<<"$setting"
   fi
-  local start rc secs line status detail
+  local start rc secs line status detail run_limit=$limit e
+  if [[ $bin == *.dpopt-O0 ]]; then
+    for e in "${envs[@]}"; do
+      [[ $e =~ ^DPOPT_THRESHOLD=([0-9]+)$ && ${#BASH_REMATCH[1]} -le 18 &&
+        ${BASH_REMATCH[1]} -ge 2147483648 ]] && run_limit=$serial_o0_limit
+    done
+  fi
   start=$(date +%s.%N)
-  (cd "$bin_dir" && env "${envs[@]}" timeout -k 5 "$limit" "./$bin") >"$log" 2>&1 </dev/null
+  (cd "$bin_dir" && env "${envs[@]}" timeout -k 5 "$run_limit" "./$bin") >"$log" 2>&1 </dev/null
   rc=$?
   secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
   line=$(grep -m1 -E "^(PASS|FAIL) " "$log" | cut -c1-400)
   if [[ $rc -eq 124 || $rc -eq 137 ]]; then
-    status=TIMEOUT detail="no result after ${limit}s"
+    status=TIMEOUT detail="no result after ${run_limit}s"
   elif [[ $rc -eq 0 && $line == "PASS dpfuzz_$n "* ]]; then
     status=PASS detail=${line#PASS dpfuzz_$n }
   else
@@ -201,7 +216,7 @@ nb=0
 for n in "${seeds[@]}"; do
   for b in dpopt dpopt-O0; do [[ -x $bin_dir/dpfuzz_$n.$b ]] && nb=$((nb + 1)); done
 done
-echo "running ${#seeds[@]} programs from $bin_dir: nvcc oracle, then $nb DPOpt builds x ${#setting_list[@]} settings (limit ${limit}s each, $jobs at a time)"
+echo "running ${#seeds[@]} programs from $bin_dir: nvcc oracle, then $nb DPOpt builds x ${#setting_list[@]} settings (limit ${limit}s each, ${serial_o0_limit}s for -O0 with every child serial; $jobs at a time)"
 start_all=$(date +%s)
 if [[ $jobs -le 1 ]]; then
   for n in "${seeds[@]}"; do
