@@ -1051,6 +1051,20 @@ __dpopt_event_record(cudaEvent_t Event, cudaStream_t Stream, unsigned Site) {
   return oneLaneAtATime<cudaError_t>(
       [&] { return cudaEventRecord(Event, Stream); });
 }
+// The per-thread-default-stream twins (CUDA_API_PER_THREAD_DEFAULT_STREAM).
+// cudaEventRecordWithFlags gets no wrapper: CUDA 13's libcudadevrt does not
+// define __cudaCDP2EventRecordWithFlags, so no program that calls it links.
+extern "C" __device__ cudaError_t __dpopt_stream_wait_event_ptsz(
+    cudaStream_t Stream, cudaEvent_t Event, unsigned Flags, unsigned Site) {
+  return oneLaneAtATime<cudaError_t>(
+      [&] { return cudaStreamWaitEvent_ptsz(Stream, Event, Flags); });
+}
+extern "C" __device__ cudaError_t __dpopt_event_record_ptsz(cudaEvent_t Event,
+                                                            cudaStream_t Stream,
+                                                            unsigned Site) {
+  return oneLaneAtATime<cudaError_t>(
+      [&] { return cudaEventRecord_ptsz(Event, Stream); });
+}
 extern "C" __device__ cudaError_t __dpopt_event_destroy(cudaEvent_t Event,
                                                         unsigned Site) {
   return oneLaneAtATime<cudaError_t>([&] { return cudaEventDestroy(Event); });

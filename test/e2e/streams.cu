@@ -23,13 +23,23 @@
 enum Kind { K_DEFAULT, K_PER_THREAD, K_TAIL, K_FIRE_AND_FORGET, K_USER, NKINDS };
 static const char *const kKindNames[NKINDS] = {
     "default", "per-thread", "tail-launch", "fire-and-forget", "user-stream"};
-// Device-side error sites: one per kind plus stream create and destroy.
-enum { SITE_CREATE = NKINDS, SITE_DESTROY, NSITES };
+// Device-side error sites: one per kind plus the stream and event calls.
+enum {
+  SITE_CREATE = NKINDS,
+  SITE_DESTROY,
+  SITE_EVENT_CREATE,
+  SITE_EVENT_RECORD,
+  SITE_STREAM_WAIT,
+  SITE_EVENT_DESTROY,
+  NSITES
+};
 static const char *const kSiteNames[NSITES] = {
-    "launch into default",         "launch into per-thread",
-    "launch into tail-launch",     "launch into fire-and-forget",
-    "launch into user stream",     "cudaStreamCreateWithFlags",
-    "cudaStreamDestroy"};
+    "launch into default",     "launch into per-thread",
+    "launch into tail-launch", "launch into fire-and-forget",
+    "launch into user stream", "cudaStreamCreateWithFlags",
+    "cudaStreamDestroy",       "cudaEventCreateWithFlags",
+    "cudaEventRecord",         "cudaStreamWaitEvent",
+    "cudaEventDestroy"};
 
 constexpr int kParentBlocks = 2, kParentThreads = 32;
 constexpr int kParents = kParentBlocks * kParentThreads;
@@ -68,8 +78,16 @@ __global__ void parent(int *out, int *pre, int *late, int *tail_seen,
   cudaError_t e = cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
   e2e_record(errs, SITE_CREATE, e);
   if (e == cudaSuccess) {
+    cudaEvent_t ev;
+    cudaError_t ee = cudaEventCreateWithFlags(&ev, cudaEventDisableTiming);
+    e2e_record(errs, SITE_EVENT_CREATE, ee);
     child<<<kChildBlocks, kChildThreads, 0, s>>>(out, pre, late, tail_seen, K_USER, g); //@launch
     e2e_record_last(errs, K_USER);
+    if (ee == cudaSuccess) {
+      e2e_record(errs, SITE_EVENT_RECORD, cudaEventRecord(ev, s));
+      e2e_record(errs, SITE_STREAM_WAIT, cudaStreamWaitEvent(s, ev, 0));
+      e2e_record(errs, SITE_EVENT_DESTROY, cudaEventDestroy(ev));
+    }
     e2e_record(errs, SITE_DESTROY, cudaStreamDestroy(s));
   }
 

@@ -40,3 +40,20 @@ __global__ void two_launch_sites(int *Out, const int *Trips) {
     child<<<1, 32>>>(Out, 32);
   child<<<1, 32>>>(Out + 64, threadIdx.x);
 }
+
+// Every stream/event call DPOpt routes, with a launch between them: under
+// CUDA_API_PER_THREAD_DEFAULT_STREAM the record and wait calls are the _ptsz
+// variants.
+__global__ void event_calls(int *Out, const int *Trips) {
+  for (int It = 0; It < Trips[threadIdx.x]; ++It)
+    child<<<1, 32>>>(Out, 32);
+  cudaStream_t S;
+  cudaEvent_t E;
+  cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking);
+  cudaEventCreateWithFlags(&E, cudaEventDisableTiming);
+  cudaEventRecord(E, 0);
+  cudaStreamWaitEvent(S, E, 0);
+  child<<<1, 32, 0, S>>>(Out + 32, 32);
+  cudaEventDestroy(E);
+  cudaStreamDestroy(S);
+}
