@@ -3,6 +3,7 @@
 #include "DPOpt/DPOptPipeline.h"
 #include "DPOpt/Aggregation.h"
 #include "DPOpt/Coarsening.h"
+#include "DPOpt/CreatedStreams.h"
 #include "DPOpt/LaunchInlining.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
@@ -318,6 +319,8 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
                  inlineLaunchingFunctions(M, MAM);
   // The transformations below work on the normalized IR.
   Changed |= normalizeLaunchesForTransforms(M, MAM);
+  // Children in streams created for them alone become ordinary children.
+  Changed |= fireAndForgetCreatedStreams(M, MAM);
   if (isThresholdingEnabled()) {
     ThresholdingOptions Opts = thresholdingOptionsFromCommandLine();
     Opts.LaunchesDeferred = aggregationDefersLaunches();

@@ -8,6 +8,7 @@
 #include "DPOpt/Aggregation.h"
 #include "DPOpt/CloneKernelTestPass.h"
 #include "DPOpt/Coarsening.h"
+#include "DPOpt/CreatedStreams.h"
 #include "DPOpt/DPOptPipeline.h"
 #include "DPOpt/LaunchInlining.h"
 #include "DPOpt/LaunchNormalization.h"
@@ -138,6 +139,10 @@ static void registerCallbacks(PassBuilder &PB) {
         }
         if (Name == "dpopt-inline-launchers") {
           MPM.addPass(LaunchInliningPass());
+          return true;
+        }
+        if (Name == "dpopt-created-streams") {
+          MPM.addPass(CreatedStreamsPass());
           return true;
         }
         if (Name == "dpopt-normalize") {

@@ -194,6 +194,11 @@ std::string siteRefusal(const LaunchSite &S, const SiteNeeds &Needs) {
   if (Needs.RefuseUserStreams && S.streamKind() == StreamKind::User)
     return "launches into a user stream are ordered with other work in that "
            "stream";
+  // Left in its stream by fireAndForgetCreatedStreams (or not run through it).
+  if (Needs.RefuseUserStreams && S.streamKind() == StreamKind::Created)
+    return "it goes into a stream its thread creates for it, which DPOpt "
+           "moves into cudaStreamFireAndForget only in a module without tail "
+           "launches";
   if (!S.dimsResolved())
     return "its grid and block dimensions cannot be found";
   return runtimeRegisterHazard(*S.Parent);

@@ -11,8 +11,10 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalAlias.h"
 #include "llvm/IR/InstIterator.h"
@@ -20,6 +22,8 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <optional>
 
 using namespace llvm;
 
@@ -253,9 +257,88 @@ static StreamKind classifyStream(Value *Stream, bool PerThreadApi) {
   return StreamKind::User;
 }
 
+/// Whether \p Launch goes into a stream its thread creates for it alone,
+/// and with which calls:
+/// the stream operand is loaded from a local variable that one
+/// cudaStreamCreateWithFlags call writes (and that call dominates the
+/// launch), every load of the variable feeds this launch or
+/// cudaStreamDestroy and nothing else (no event, no second launch, no
+/// escape), and the launch cannot run again before the create does (a loop
+/// creates a stream per iteration). Nothing else is ever ordered with such
+/// a child: the stream holds it alone.
+static std::optional<CreatedStream> streamCreatedForLaunch(CallBase &Launch,
+                                                           Value *Stream) {
+  auto *Load = dyn_cast<LoadInst>(Stream->stripPointerCasts());
+  if (!Load || !Load->isSimple())
+    return std::nullopt;
+  auto *Var =
+      dyn_cast<AllocaInst>(Load->getPointerOperand()->stripPointerCasts());
+  if (!Var || Var->getFunction() != Launch.getFunction())
+    return std::nullopt;
+  // A use of the stream as the only operand of \p C that \p V fills.
+  auto OnlyOperand = [](CallBase &C, Value *V, unsigned ArgNo) {
+    return C.arg_size() > ArgNo && C.getArgOperand(ArgNo) == V &&
+           count_if(C.operands(), [&](Use &U) { return U.get() == V; }) == 1;
+  };
+  CreatedStream Created;
+  CallBase *&Create = Created.Create;
+  unsigned Launches = 0;
+  for (User *U : Var->users()) {
+    if (auto *II = dyn_cast<IntrinsicInst>(U))
+      if (II->isLifetimeStartOrEnd())
+        continue;
+    if (auto *L = dyn_cast<LoadInst>(U)) {
+      if (!L->isSimple() || L->getPointerOperand() != Var)
+        return std::nullopt;
+      for (User *LU : L->users()) {
+        auto *C = dyn_cast<CallBase>(LU);
+        if (!C)
+          return std::nullopt;
+        const LaunchFunctionInfo *LF = lookupLaunchCall(*C);
+        if (LF && LF->Role == LaunchRole::Launch && LF->StreamArg >= 0 &&
+            OnlyOperand(*C, L, LF->StreamArg))
+          ++Launches;
+        else if (callsDeviceRuntime(*C, "StreamDestroy") &&
+                 OnlyOperand(*C, L, 0))
+          Created.Destroys.push_back(C);
+        else
+          return std::nullopt;
+      }
+      continue;
+    }
+    auto *C = dyn_cast<CallBase>(U);
+    if (Create || !C || !callsDeviceRuntime(*C, "StreamCreateWithFlags") ||
+        !OnlyOperand(*C, Var, 0))
+      return std::nullopt;
+    Create = C;
+  }
+  if (!Create || Launches != 1)
+    return std::nullopt;
+  DominatorTree DT(*Launch.getFunction());
+  if (!DT.dominates(Create, &Launch))
+    return std::nullopt;
+  // From the launch, can control come back to it without passing the create?
+  BasicBlock *LaunchBB = Launch.getParent(), *CreateBB = Create->getParent();
+  SmallVector<BasicBlock *, 8> Work(successors(LaunchBB));
+  SmallPtrSet<BasicBlock *, 16> Seen;
+  while (!Work.empty()) {
+    BasicBlock *BB = Work.pop_back_val();
+    if (BB == CreateBB || !Seen.insert(BB).second)
+      continue;
+    if (BB == LaunchBB)
+      return std::nullopt;
+    append_range(Work, successors(BB));
+  }
+  return Created;
+}
+
 StreamKind launchStreamKind(CallBase &CB, const LaunchFunctionInfo &LF) {
-  return classifyStream(CB.getArgOperand(LF.StreamArg),
-                        launchUsesPerThreadStream(*CB.getCalledFunction()));
+  Value *Stream = CB.getArgOperand(LF.StreamArg);
+  StreamKind K = classifyStream(
+      Stream, launchUsesPerThreadStream(*CB.getCalledFunction()));
+  if (K == StreamKind::User && streamCreatedForLaunch(CB, Stream))
+    return StreamKind::Created;
+  return K;
 }
 
 Align kernelParamAlign(const Argument &A) {
@@ -512,6 +595,11 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   S->SharedMem = Cfg.getArgOperand(CF.ShmemArg);
   S->Stream = CB.getArgOperand(LF.StreamArg);
   S->StreamK = launchStreamKind(CB, LF);
+  if (S->StreamK == StreamKind::Created) {
+    CreatedStream C = *streamCreatedForLaunch(CB, S->Stream);
+    S->StreamCreate = C.Create;
+    S->StreamDestroys = std::move(C.Destroys);
+  }
   resolveDim3(S->GridPtr, &Cfg, S->Grid);
   resolveDim3(S->BlockPtr, &Cfg, S->Block);
 

@@ -11,6 +11,7 @@
 #include "llvm/IR/GlobalAlias.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -312,6 +313,33 @@ bool entersDeviceRuntime(StringRef Name) {
   return none_of(ErrorQueries, [&](const char *Q) { return Base == Q; });
 }
 
+bool callsDeviceRuntime(const CallBase &CB, StringRef Base) {
+  const Function *F = CB.getCalledFunction();
+  if (!F || F->arg_size() != CB.arg_size())
+    return false;
+  auto IsBuiltin = [&](const Function &G) {
+    StringRef N = G.getName();
+    return G.isDeclaration() && ((N.consume_front("__cudaCDP2") && N == Base) ||
+                                 (N.consume_front("cuda") && N == Base));
+  };
+  if (IsBuiltin(*F))
+    return true;
+  if (F->isDeclaration() ||
+      functionBaseName(F->getName()) != "cuda" + Base.str())
+    return false;
+  const CallBase *Only = nullptr;
+  for (const Instruction &I : instructions(*F)) {
+    const auto *C = dyn_cast<CallBase>(&I);
+    if (!C || isa<IntrinsicInst>(C))
+      continue;
+    if (Only)
+      return false;
+    Only = C;
+  }
+  return Only && Only->getCalledFunction() &&
+         IsBuiltin(*Only->getCalledFunction());
+}
+
 bool isKnownSafeDeclaration(const Function &F) {
   StringRef N = F.getName();
   return N == "vprintf" || N == "malloc" || N == "free" ||
@@ -473,6 +501,8 @@ StringRef streamKindName(StreamKind K) {
     return "tail-launch";
   case StreamKind::FireAndForget:
     return "fire-and-forget";
+  case StreamKind::Created:
+    return "created";
   case StreamKind::User:
     return "user";
   }

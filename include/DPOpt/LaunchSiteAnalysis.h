@@ -55,6 +55,12 @@ struct LaunchArgument {
   bool isPiecewise() const { return !Pieces.empty(); }
 };
 
+/// A stream a thread creates for one launch alone (StreamKind::Created).
+struct CreatedStream {
+  llvm::CallBase *Create = nullptr;
+  llvm::SmallVector<llvm::CallBase *, 2> Destroys;
+};
+
 /// One device-side launch.
 struct LaunchSite {
   llvm::Function *Parent = nullptr;
@@ -76,6 +82,10 @@ struct LaunchSite {
 
   llvm::Value *Stream = nullptr;
   StreamKind StreamK = StreamKind::Default;
+  /// For StreamKind::Created: the cudaStreamCreateWithFlags call that makes
+  /// the stream and the cudaStreamDestroy calls of it.
+  llvm::CallBase *StreamCreate = nullptr;
+  llvm::SmallVector<llvm::CallBase *, 2> StreamDestroys;
 
   /// Where the arguments are written: the runtime's parameter buffer, or the
   /// staging buffer of a normalized launch.

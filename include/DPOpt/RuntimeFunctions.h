@@ -136,8 +136,23 @@ llvm::Value *emitRuntimeParam(llvm::IRBuilder<> &B, RuntimeParam P,
 /// FNV-1a (64 bits) of \p S: how the runtime names kernels.
 uint64_t hashKernelName(llvm::StringRef S);
 
+/// Whether \p CB calls the device-runtime function cuda<Base>: the CDP2
+/// builtin (__cudaCDP2<Base>), the CDP1 name, or the CUDA headers' inline
+/// wrapper of it (a function named cuda<Base> whose one call is the builtin),
+/// which in clang's pipeline is not inlined yet where DPOpt runs.
+bool callsDeviceRuntime(const llvm::CallBase &CB, llvm::StringRef Base);
+
 /// Stream operand kinds (CUDA encodes special streams as small constants).
-enum class StreamKind { Default, PerThread, TailLaunch, FireAndForget, User };
+/// Created: a stream the launching thread creates for this launch alone
+/// (isStreamCreatedForLaunch); User: any other stream.
+enum class StreamKind {
+  Default,
+  PerThread,
+  TailLaunch,
+  FireAndForget,
+  Created,
+  User
+};
 llvm::StringRef streamKindName(StreamKind K);
 
 } // namespace dpopt

@@ -6,15 +6,17 @@ __global__ void child(int *Out, int N) {
 }
 
 // dpfuzz_2148's parent, reduced: lanes leave a loop with per-thread trip
-// counts at different times, then create a stream, launch into it and
-// destroy it. Five call sites: the loop's launch, the create, the launch,
-// the destroy, the last launch.
+// counts at different times, then create a stream, launch into it (twice:
+// a stream created for one launch alone would become fire-and-forget, see
+// CreatedStreams.h) and destroy it. Six call sites: the loop's launch, the
+// create, two launches, the destroy, the last launch.
 __global__ void several_sites(int *Out, const int *Trips) {
   int T = threadIdx.x;
   for (int It = 0; It < Trips[T]; ++It)
     child<<<1, 32>>>(Out, 32);
   cudaStream_t S;
   if (cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking) == cudaSuccess) {
+    child<<<1, 32, 0, S>>>(Out + 32, 32);
     child<<<1, 32, 0, S>>>(Out + 32, 32);
     cudaStreamDestroy(S);
   }

@@ -1,0 +1,102 @@
+//===- CreatedStreams.cpp - Streams created for one launch ----------------===//
+
+#include "DPOpt/CreatedStreams.h"
+#include "DPOpt/LaunchNormalization.h"
+#include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/Remarks.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "dpopt"
+
+STATISTIC(NumFireAndForget, "Launches moved from a stream created for them "
+                            "alone into cudaStreamFireAndForget");
+
+namespace dpopt {
+
+/// cudaStreamFireAndForget as CUDA encodes it.
+static Constant *fireAndForgetStream(Type *StreamTy) {
+  LLVMContext &Ctx = StreamTy->getContext();
+  return ConstantExpr::getIntToPtr(ConstantInt::get(Type::getInt64Ty(Ctx), 4),
+                                   StreamTy);
+}
+
+/// Replaces a stream call by its success (cudaSuccess, 0) and erases it.
+static void eraseStreamCall(CallBase &C) {
+  if (!C.getType()->isVoidTy())
+    C.replaceAllUsesWith(Constant::getNullValue(C.getType()));
+  C.eraseFromParent();
+}
+
+bool fireAndForgetCreatedStreams(Module &M, ModuleAnalysisManager &MAM) {
+  LaunchSiteInfo Info = computeLaunchSites(M);
+  LaunchRemarks Remarks(MAM, M);
+  bool TailLaunches = any_of(Info.Sites, [](const auto &S) {
+    return S->Analyzable && S->streamKind() == StreamKind::TailLaunch;
+  });
+  bool Changed = false;
+  for (auto &S : Info.Sites) {
+    if (!S->Analyzable || S->streamKind() != StreamKind::Created)
+      continue;
+    if (TailLaunches) {
+      Remarks.missed(*S, "CreatedStream",
+                     "launch of '" + S->Child->getName() +
+                         "' stays in the stream its thread creates for it: "
+                         "the module makes tail launches, which wait for a "
+                         "grid's other work, and fire-and-forget work is "
+                         "not promised to be part of it");
+      continue;
+    }
+    if (!S->isNormalized() || isa<InvokeInst>(S->StreamCreate) ||
+        any_of(S->StreamDestroys,
+               [](CallBase *C) { return isa<InvokeInst>(C); })) {
+      Remarks.missed(*S, "CreatedStream",
+                     "launch of '" + S->Child->getName() +
+                         "' stays in the stream its thread creates for it: "
+                         "the launch or its stream calls have an unexpected "
+                         "form");
+      continue;
+    }
+    Value *OldStream = S->LaunchCall->getArgOperand(S->LaunchFn->StreamArg);
+    S->LaunchCall->setArgOperand(S->LaunchFn->StreamArg,
+                                 fireAndForgetStream(OldStream->getType()));
+    RecursivelyDeleteTriviallyDeadInstructions(OldStream);
+    for (CallBase *C : S->StreamDestroys) {
+      Value *Arg = C->getArgOperand(0);
+      eraseStreamCall(*C);
+      RecursivelyDeleteTriviallyDeadInstructions(Arg);
+    }
+    eraseStreamCall(*S->StreamCreate);
+    S->StreamCreate = nullptr;
+    S->StreamDestroys.clear();
+    Remarks.transformed(*S, "CreatedStream",
+                        "launch of '" + S->Child->getName() +
+                            "' goes into cudaStreamFireAndForget instead of "
+                            "the stream its thread creates for it alone "
+                            "(which orders it with nothing either); the "
+                            "stream's create and destroy calls are removed");
+    ++NumFireAndForget;
+    Changed = true;
+  }
+  if (Changed)
+    MAM.invalidate(M, PreservedAnalyses::none());
+  return Changed;
+}
+
+PreservedAnalyses CreatedStreamsPass::run(Module &M,
+                                          ModuleAnalysisManager &MAM) {
+  if (!M.getTargetTriple().isNVPTX())
+    return PreservedAnalyses::all();
+  bool Changed = normalizeLaunchesForTransforms(M, MAM);
+  Changed |= fireAndForgetCreatedStreams(M, MAM);
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dpopt
