@@ -261,7 +261,7 @@ static StreamKind classifyStream(Value *Stream, bool PerThreadApi) {
 /// and with which calls:
 /// the stream operand is loaded from a local variable that one
 /// cudaStreamCreateWithFlags call writes (and that call dominates the
-/// launch), every load of the variable feeds this launch or
+/// launch; constant initial values before it are allowed), every load of the variable feeds this launch or
 /// cudaStreamDestroy and nothing else (no event, no second launch, no
 /// escape), and the launch cannot run again before the create does (a loop
 /// creates a stream per iteration). Nothing else is ever ordered with such
@@ -283,10 +283,20 @@ static std::optional<CreatedStream> streamCreatedForLaunch(CallBase &Launch,
   CreatedStream Created;
   CallBase *&Create = Created.Create;
   unsigned Launches = 0;
+  // Constant initial values (`cudaStream_t s = 0;`), which must come
+  // before the create.
+  SmallVector<StoreInst *, 2> Inits;
   for (User *U : Var->users()) {
     if (auto *II = dyn_cast<IntrinsicInst>(U))
       if (II->isLifetimeStartOrEnd())
         continue;
+    if (auto *SI = dyn_cast<StoreInst>(U)) {
+      if (!SI->isSimple() || SI->getPointerOperand() != Var ||
+          !isa<Constant>(SI->getValueOperand()))
+        return std::nullopt;
+      Inits.push_back(SI);
+      continue;
+    }
     if (auto *L = dyn_cast<LoadInst>(U)) {
       if (!L->isSimple() || L->getPointerOperand() != Var)
         return std::nullopt;
@@ -315,7 +325,11 @@ static std::optional<CreatedStream> streamCreatedForLaunch(CallBase &Launch,
   if (!Create || Launches != 1)
     return std::nullopt;
   DominatorTree DT(*Launch.getFunction());
-  if (!DT.dominates(Create, &Launch))
+  // An initial value that dominates the create is overwritten before the
+  // launch on every path (a path from it to the launch that avoided the
+  // create would make one from the entry).
+  if (!DT.dominates(Create, &Launch) ||
+      any_of(Inits, [&](StoreInst *SI) { return !DT.dominates(SI, Create); }))
     return std::nullopt;
   // From the launch, can control come back to it without passing the create?
   BasicBlock *LaunchBB = Launch.getParent(), *CreateBB = Create->getParent();

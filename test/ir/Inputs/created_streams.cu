@@ -88,6 +88,27 @@ __global__ void param_stream(int *Out, const int *Len, cudaStream_t S) {
   child<<<1, 32, 0, S>>>(Out, T * 64, Len[T]);
 }
 
+// Initialized before the create, the launch conditional: created.
+__global__ void initialized(int *Out, const int *Len) {
+  int T = blockIdx.x * blockDim.x + threadIdx.x;
+  cudaStream_t S = 0;
+  cudaError_t E = cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking);
+  if (Len[T] > 0)
+    child<<<1, 32, 0, S>>>(Out, T * 64, Len[T]);
+  if (E == cudaSuccess)
+    cudaStreamDestroy(S);
+}
+
+// Reset after the create, on some paths before the launch: left alone.
+__global__ void reset_after_create(int *Out, const int *Len) {
+  int T = blockIdx.x * blockDim.x + threadIdx.x;
+  cudaStream_t S;
+  cudaStreamCreateWithFlags(&S, cudaStreamNonBlocking);
+  if (Len[T] > 5)
+    S = 0;
+  child<<<1, 32, 0, S>>>(Out, T * 64, Len[T]);
+}
+
 #ifdef WITH_TAIL_LAUNCH
 // A tail launch anywhere in the module keeps created streams as they are.
 __global__ void tail(int *Out) {
