@@ -10,6 +10,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
@@ -19,7 +20,15 @@ using namespace llvm;
 STATISTIC(NumFireAndForget, "Launches moved from a stream created for them "
                             "alone into cudaStreamFireAndForget");
 
+static cl::opt<bool> EnableCreatedStreams(
+    "dpopt-created-streams", cl::init(true),
+    cl::desc("DPOpt: launch children into cudaStreamFireAndForget instead of "
+             "streams their thread creates for them alone, without the "
+             "stream calls"));
+
 namespace dpopt {
+
+bool isCreatedStreamsEnabled() { return EnableCreatedStreams; }
 
 /// cudaStreamFireAndForget as CUDA encodes it.
 static Constant *fireAndForgetStream(Type *StreamTy) {

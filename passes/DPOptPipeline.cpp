@@ -320,7 +320,8 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   // The transformations below work on the normalized IR.
   Changed |= normalizeLaunchesForTransforms(M, MAM);
   // Children in streams created for them alone become ordinary children.
-  Changed |= fireAndForgetCreatedStreams(M, MAM);
+  if (isCreatedStreamsEnabled())
+    Changed |= fireAndForgetCreatedStreams(M, MAM);
   if (isThresholdingEnabled()) {
     ThresholdingOptions Opts = thresholdingOptionsFromCommandLine();
     Opts.LaunchesDeferred = aggregationDefersLaunches();

@@ -37,6 +37,9 @@ namespace dpopt {
 bool fireAndForgetCreatedStreams(llvm::Module &M,
                                  llvm::ModuleAnalysisManager &MAM);
 
+/// Whether -dpopt-created-streams is on (the default).
+bool isCreatedStreamsEnabled();
+
 /// `dpopt-created-streams`: normalization and this step.
 class CreatedStreamsPass : public llvm::PassInfoMixin<CreatedStreamsPass> {
 public:
