@@ -54,23 +54,20 @@ bool fireAndForgetCreatedStreams(Module &M, ModuleAnalysisManager &MAM) {
   for (auto &S : Info.Sites) {
     if (!S->Analyzable || S->streamKind() != StreamKind::Created)
       continue;
-    if (TailLaunches) {
-      Remarks.missed(*S, "CreatedStream",
-                     "launch of '" + S->Child->getName() +
-                         "' stays in the stream its thread creates for it: "
-                         "the module makes tail launches, which wait for a "
-                         "grid's other work, and fire-and-forget work is "
-                         "not promised to be part of it");
-      continue;
-    }
-    if (!S->isNormalized() || isa<InvokeInst>(S->StreamCreate) ||
-        any_of(S->StreamDestroys,
-               [](CallBase *C) { return isa<InvokeInst>(C); })) {
-      Remarks.missed(*S, "CreatedStream",
-                     "launch of '" + S->Child->getName() +
-                         "' stays in the stream its thread creates for it: "
-                         "the launch or its stream calls have an unexpected "
-                         "form");
+    const char *Why =
+        TailLaunches ? "the module makes tail launches, which wait for a "
+                       "grid's other work, and fire-and-forget work is not "
+                       "promised to be part of it"
+        : !S->isNormalized() || isa<InvokeInst>(S->StreamCreate) ||
+                any_of(S->StreamDestroys,
+                       [](CallBase *C) { return isa<InvokeInst>(C); })
+            ? "the launch or its stream calls have an unexpected form"
+            : nullptr;
+    if (Why) {
+      Remarks.missed(
+          *S, "CreatedStream",
+          "launch of '" + S->Child->getName() +
+              "' stays in the stream its thread creates for it: " + Why);
       continue;
     }
     Value *OldStream = S->LaunchCall->getArgOperand(S->LaunchFn->StreamArg);
