@@ -18,6 +18,12 @@ functions, no GPU reference) and prints exactly one line:
   PASS dpfuzz_N ms=... slots=... launches=...                 (exit 0)
   FAIL dpfuzz_N missing=N dup=N wrong=N stray=N ...           (exit 1)
   FAIL dpfuzz_N cuda_error=NAME(CODE) line=L                  (exit 1)
+Built with DPOpt (dpagg.h on the include path: scripts/dpopt-clang++), a
+program given FZ_SETTINGS="S1 S2 ..." (run.sh's settings: default, VAR=V,
+several joined by '+') runs once per setting in one process, each after
+clearing DPOpt's run-time parameters and setting the setting's through
+dpagg.h's API, and prints one line per setting, PASS/FAIL dpfuzz_N@S ...;
+the exit status is 1 when any failed (run.sh --in-process).
 
 --emu writes a variant of the same program for the CPU emulator fz_emu.h
 (test/fuzz/emu-check.sh): device launches become calls of fz_emu_launch, so
@@ -29,7 +35,7 @@ import sys
 
 MASK = 0xFFFFFFFF
 # Bumped whenever the programs generated for a seed change.
-GEN_VERSION = 3
+GEN_VERSION = 4
 
 
 def mix(x):
@@ -928,6 +934,7 @@ class Gen:
             w('#include <chrono>')
             w('#include <vector>')
             w('#include <cuda_runtime.h>')
+            w(SETTINGS_API)
         w('')
         w(PRELUDE)
         self.emit_types(w)
@@ -1592,6 +1599,13 @@ class Gen:
         if nhs:
             w('  cudaStream_t hs[%d];' % nhs)
             w('  for (int q = 0; q < %d; ++q) CK(cudaStreamCreateWithFlags(&hs[q], cudaStreamNonBlocking));' % nhs)
+        w('  // One run (of REPS parent launches) and its check; Label names the')
+        w('  // setting in FZ_SETTINGS mode.')
+        w('  auto run_once = [&](const char *Label) -> int {')
+        w('  CK(cudaMemset(cnt, 0, S * 4)); CK(cudaMemset(val, 0, S * 4)); CK(cudaMemset(late, 0, S * 4));')
+        w('  CK(cudaMemset(err, 0, 4)); CK(cudaMemset(lerr, 0, 4)); CK(cudaMemset(lcode, 0, 4)); CK(cudaMemset(sum, 0, 8));')
+        w('  const char *At = Label ? "@" : "";')
+        w('  if (!Label) Label = "";')
         w('  auto t0 = std::chrono::steady_clock::now();')
         w('  for (int r = 0; r < REPS; ++r) {')
         for P in self.parents:
@@ -1635,18 +1649,80 @@ class Gen:
         w('    if (bad && first < 0) first = (long long)q;')
         w('  }')
         w('  if (missing || dup || wrong || stray || herr || hlerr || hsum != want_sum) {')
-        w('    printf("FAIL %s missing=%%lld dup=%%lld wrong=%%lld stray=%%lld err=%%u launch_err=%%u(code %%d) '
-          'sum=%%llu want_sum=%%llu slots=%%d launches=%%lld", missing, dup, wrong, stray, herr, hlerr, hlcode, '
-          'hsum, want_sum, nslots, launches1 * REPS);' % name)
+        w('    printf("FAIL %s%%s%%s missing=%%lld dup=%%lld wrong=%%lld stray=%%lld err=%%u launch_err=%%u(code %%d) '
+          'sum=%%llu want_sum=%%llu slots=%%d launches=%%lld", At, Label, missing, dup, wrong, stray, herr, hlerr, '
+          'hlcode, hsum, want_sum, nslots, launches1 * REPS);' % name)
         w('    if (first >= 0) printf(" first_bad_slot=%lld(cnt=%u val=%u want=%u x%d)", first, hcnt[first], hval[first], '
           'first < nslots ? w.expv[first] : 0u, REPS);')
         w('    printf("\\n");')
         w('    return 1;')
         w('  }')
-        w('  printf("PASS %s ms=%%.1f slots=%%d launches=%%lld\\n", ms, nslots, launches1 * REPS);' % name)
+        w('  printf("PASS %s%%s%%s ms=%%.1f slots=%%d launches=%%lld\\n", At, Label, ms, nslots, launches1 * REPS);' % name)
+        w('  fflush(stdout);')
         w('  return 0;')
+        w('  };')
+        if self.emu:
+            w('  return run_once(nullptr);')
+        else:
+            w('#ifdef FZ_SETTINGS_API')
+            w('  if (const char *List = getenv("FZ_SETTINGS")) {')
+            w('    int Status = 0;')
+            w('    std::string All(List);')
+            w('    for (size_t B = 0, E; B < All.size(); B = E + 1) {')
+            w("      E = All.find(' ', B);")
+            w('      if (E == std::string::npos) E = All.size();')
+            w('      std::string Setting = All.substr(B, E - B);')
+            w('      if (Setting.empty()) continue;')
+            w('      if (!fz_apply_setting(Setting)) {')
+            w('        printf("FAIL %s@%%s unknown setting\\n", Setting.c_str());' % name)
+            w('        Status = 1;')
+            w('        continue;')
+            w('      }')
+            w('      if (run_once(Setting.c_str())) Status = 1;')
+            w('    }')
+            w('    return Status;')
+            w('  }')
+            w('#endif')
+            w('  return run_once(nullptr);')
         w('}')
 
+
+# DPOpt builds (dpagg.h on the include path) can run every setting in one
+# process (FZ_SETTINGS); nvcc's build cannot and need not.
+SETTINGS_API = r'''#if __has_include("dpagg.h")
+#include "dpagg.h"
+#include <string>
+#define FZ_SETTINGS_API 1
+// Clears DPOpt's run-time parameters, then sets those of Setting ("default",
+// or VAR=V joined by '+', VAR one of DPOPT_THRESHOLD, DPOPT_COARSEN,
+// DPOPT_AGG, DPOPT_AGG_GROUP, DPOPT_AGG_THRESHOLD; values for all kernels).
+static bool fz_apply_setting(const std::string &Setting) {
+  for (int P = 0; P < dpoptNumParams; ++P)
+    if (dpoptClearParam((dpoptParam)P) != cudaSuccess) return false;
+  if (Setting == "default") return true;
+  static const char *const Aggs[] = {"off", "warp", "block", "multiblock", "grid"};
+  for (size_t B = 0, E; B < Setting.size(); B = E + 1) {
+    E = Setting.find('+', B);
+    if (E == std::string::npos) E = Setting.size();
+    std::string Item = Setting.substr(B, E - B);
+    size_t Eq = Item.find('=');
+    if (Eq == std::string::npos) return false;
+    std::string Var = Item.substr(0, Eq), V = Item.substr(Eq + 1);
+    unsigned N = (unsigned)strtoul(V.c_str(), nullptr, 10);
+    dpoptParam P;
+    if (Var == "DPOPT_THRESHOLD") P = dpoptThreshold;
+    else if (Var == "DPOPT_COARSEN") P = dpoptCoarsenFactor;
+    else if (Var == "DPOPT_AGG_GROUP") P = dpoptAggGroupBlocks;
+    else if (Var == "DPOPT_AGG_THRESHOLD") P = dpoptAggThreshold;
+    else if (Var == "DPOPT_AGG") {
+      P = dpoptAggGranularity;
+      for (unsigned G = 0; G < 5; ++G) if (V == Aggs[G]) N = G;
+    } else return false;
+    if (dpoptSetParam(P, nullptr, N) != cudaSuccess) return false;
+  }
+  return true;
+}
+#endif'''
 
 PRELUDE = r'''#define FZ_HD __host__ __device__ __forceinline__
 FZ_HD unsigned fz_mix(unsigned x) {

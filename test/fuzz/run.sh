@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs dpfuzz programs built by test/fuzz/build.sh on a GPU (bash + coreutils):
 #   test/fuzz/run.sh [-j N] [--timeout S] [--serial-O0-timeout S]
-#                    [--settings "S1 S2 ..."] [--quick]
+#                    [--settings "S1 S2 ..."] [--quick] [--in-process]
 #                    [--filter REGEX] [--log-dir DIR] [--no-build] [-v]
 #                    BIN_DIR | FILE.tar.xz
 # A FILE.tar.xz (build.sh --pack) is unpacked into FILE.d first (with tar,
@@ -24,6 +24,15 @@
 # run serially by its parent thread, in ptxas -O0 code: 50-100x slower than
 # the same setting at -O2 on the H100) has --serial-O0-timeout instead
 # (default 8x --timeout); a timeout there is a failure too.
+# --in-process runs each DPOpt build once for all its settings (FZ_SETTINGS,
+# see dpfuzz.py; its time limit is the sum of theirs): a setting it reports
+# as passed is counted so ("in-process" in the line), every other one runs
+# again in a process of its own, as without the option, and that run decides
+# (a sticky CUDA error or a hang ends the process's later settings too). A
+# setting that failed in-process but passed alone is listed (INPROC-FAIL in
+# failures.txt) and counted apart: the summary adds "N in-process-only
+# failures", which also make the exit status 1. Builds from generator v3
+# (findings/*-v3.cu) know no FZ_SETTINGS: each setting then runs alone.
 # One line per run:
 #   PASS|FAIL|TIMEOUT|SKIP  dpfuzz_N.<build>[@SETTING]  SECONDS  detail
 # Logs of every run go to --log-dir (default BIN_DIR/run-logs); failures are
@@ -44,6 +53,7 @@ settings="default DPOPT_THRESHOLD=0 DPOPT_THRESHOLD=4000000000 DPOPT_AGG=warp DP
 filter=
 log_dir=
 build=1
+in_process=0
 verbose=0
 bin_dir=
 
@@ -64,6 +74,7 @@ while [[ $# -gt 0 ]]; do
     --log-dir) log_dir=$2; shift ;;
     --log-dir=*) log_dir=${1#--log-dir=} ;;
     --no-build) build=0 ;;
+    --in-process) in_process=1 ;;
     -v|--verbose) verbose=1 ;;
     -h|--help) usage; exit 0 ;;
     -*) echo "run.sh: unknown option $1" >&2; usage >&2; exit 2 ;;
@@ -138,6 +149,22 @@ fi
 
 read -r -a setting_list <<<"$(echo $settings)"
 
+# The time limit of BIN under SETTING.
+limit_for() {
+  local bin=$1 setting=$2 e
+  if [[ $bin == *.dpopt-O0 ]]; then
+    local IFS=+
+    for e in $setting; do
+      if [[ $e =~ ^DPOPT_THRESHOLD=([0-9]+)$ && ${#BASH_REMATCH[1]} -le 18 &&
+        ${BASH_REMATCH[1]} -ge 2147483648 ]]; then
+        echo "$serial_o0_limit"
+        return
+      fi
+    done
+  fi
+  echo "$limit"
+}
+
 # Runs one binary (with a setting) and prints its result line; returns 0 on PASS.
 run_one() {
   local n=$1 bin=$2 setting=$3 item=$4
@@ -147,13 +174,8 @@ run_one() {
     local IFS=+
     read -r -a envs <<<"$setting"
   fi
-  local start rc secs line status detail run_limit=$limit e
-  if [[ $bin == *.dpopt-O0 ]]; then
-    for e in "${envs[@]}"; do
-      [[ $e =~ ^DPOPT_THRESHOLD=([0-9]+)$ && ${#BASH_REMATCH[1]} -le 18 &&
-        ${BASH_REMATCH[1]} -ge 2147483648 ]] && run_limit=$serial_o0_limit
-    done
-  fi
+  local start rc secs line status detail run_limit
+  run_limit=$(limit_for "$bin" "$setting")
   start=$(date +%s.%N)
   (cd "$bin_dir" && env "${envs[@]}" timeout -k 5 "$run_limit" "./$bin") >"$log" 2>&1 </dev/null
   rc=$?
@@ -176,11 +198,48 @@ run_one() {
   [[ $status == PASS ]]
 }
 
+# --in-process: runs BIN once for every setting; fills inproc[SETTING] with
+# the detail of each setting it passed (and inproc_fail[SETTING] with what
+# it printed for the others).
+declare -A inproc=() inproc_fail=()
+run_in_process() {
+  local n=$1 bin=$2 s total=0 line
+  inproc=() inproc_fail=()
+  for s in "${setting_list[@]}"; do total=$((total + $(limit_for "$bin" "$s"))); done
+  local log=$log_dir/$bin@in-process.log
+  (cd "$bin_dir" && env FZ_SETTINGS="${setting_list[*]}" timeout -k 5 "$total" "./$bin") >"$log" 2>&1 </dev/null
+  local rc=$? first_missing=1
+  # A build without FZ_SETTINGS (generator v3) ran once, unlabelled.
+  grep -q "^PASS dpfuzz_$n " "$log" && first_missing=0
+  for s in "${setting_list[@]}"; do
+    line=$(awk -v p="PASS dpfuzz_$n@$s " 'index($0, p) == 1 { print substr($0, length(p) + 1); exit }' "$log")
+    if [[ -n $line ]]; then
+      inproc[$s]=$line
+      continue
+    fi
+    line=$(awk -v p="FAIL dpfuzz_$n@$s " 'index($0, p) == 1 { print substr($0, length(p) + 1); exit }' "$log" | cut -c1-300)
+    if [[ -n $line ]]; then
+      inproc_fail[$s]=$line
+    elif [[ $first_missing -eq 1 ]]; then
+      # The setting the process was in when it stopped.
+      first_missing=0
+      if [[ $rc -eq 124 || $rc -eq 137 ]]; then
+        inproc_fail[$s]="no result in-process within ${total}s"
+      else
+        inproc_fail[$s]="exit $rc in-process: $(tail -1 "$log" | cut -c1-200)"
+      fi
+    else
+      inproc_fail[$s]="no result in-process"
+    fi
+  done
+}
+
 # All runs of one program; writes its lines to $log_dir/dpfuzz_N.result and
-# its counts (passed failed skipped) to $log_dir/dpfuzz_N.count.
+# its counts (passed failed skipped in-process-only-failures) to
+# $log_dir/dpfuzz_N.count.
 run_program() {
   local n=$1
-  local res=$log_dir/dpfuzz_$n.result pass=0 fail=0 skip=0
+  local res=$log_dir/dpfuzz_$n.result pass=0 fail=0 skip=0 ipfail=0
   : >"$res"
   if [[ ! -x $bin_dir/dpfuzz_$n.nvcc ]]; then
     printf '%-8s %-44s %6s   %s\n' SKIP "dpfuzz_$n" "" "no nvcc build (build failed or not built)" >>"$res"
@@ -194,11 +253,21 @@ run_program() {
     local b s item
     for b in dpopt dpopt-O0; do
       [[ -x $bin_dir/dpfuzz_$n.$b ]] || continue
+      [[ $in_process -eq 1 ]] && run_in_process "$n" "dpfuzz_$n.$b"
       for s in "${setting_list[@]}"; do
         item=dpfuzz_$n.$b@$s
         [[ $s == default ]] && item=dpfuzz_$n.$b
+        if [[ $in_process -eq 1 && -n ${inproc[$s]:-} ]]; then
+          printf '%-8s %-44s %6s   %s\n' PASS "$item" - "${inproc[$s]} (in-process)" >>"$res"
+          pass=$((pass + 1))
+          continue
+        fi
         if run_one "$n" "dpfuzz_$n.$b" "$s" "$item" >>"$res"; then
           pass=$((pass + 1))
+          if [[ $in_process -eq 1 && ${inproc_fail[$s]:-} != "no result in-process" ]]; then
+            ipfail=$((ipfail + 1))
+            echo "$item INPROC-FAIL ${inproc_fail[$s]:-} (passed alone)" >>"$log_dir/failures.txt"
+          fi
         else
           fail=$((fail + 1))
           grep -E "^(FAIL|TIMEOUT) +$item " "$res" | tail -1 |
@@ -207,7 +276,7 @@ run_program() {
       done
     done
   fi
-  echo "$pass $fail $skip" >"$log_dir/dpfuzz_$n.count"
+  echo "$pass $fail $skip $ipfail" >"$log_dir/dpfuzz_$n.count"
 }
 
 : >"$log_dir/failures.txt"
@@ -245,10 +314,10 @@ else
   for p in "${!pid_seed[@]}"; do cat "$log_dir/dpfuzz_${pid_seed[$p]}.result"; done
 fi
 
-passed=0 failed=0 skipped=0
+passed=0 failed=0 skipped=0 ipfailed=0
 for n in "${seeds[@]}"; do
-  read -r p f s <"$log_dir/dpfuzz_$n.count"
-  passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
+  read -r p f s i <"$log_dir/dpfuzz_$n.count"
+  passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s)) ipfailed=$((ipfailed + ${i:-0}))
 done
 echo "logs: $log_dir ($(($(date +%s) - start_all))s)"
 if [[ -s $log_dir/skipped.txt ]]; then
@@ -262,9 +331,8 @@ if [[ -s $log_dir/failures.txt ]]; then
   awk '{ it = $1; sub(/^dpfuzz_[0-9]+\./, "", it); if (it !~ /@/) it = it "@default"; n[it]++ }
        END { for (k in n) printf "  %-44s %d\n", k, n[k] }' "$log_dir/failures.txt" | sort
 fi
-if [[ $skipped -gt 0 ]]; then
-  echo "$passed passed, $failed failed, $skipped skipped"
-else
-  echo "$passed passed, $failed failed"
-fi
-[[ $failed -eq 0 ]]
+summary="$passed passed, $failed failed"
+[[ $skipped -gt 0 ]] && summary+=", $skipped skipped"
+[[ $ipfailed -gt 0 ]] && summary+=", $ipfailed in-process-only failures"
+echo "$summary"
+[[ $failed -eq 0 && $ipfailed -eq 0 ]]
