@@ -35,7 +35,7 @@ import sys
 
 MASK = 0xFFFFFFFF
 # Bumped whenever the programs generated for a seed change.
-GEN_VERSION = 4
+GEN_VERSION = 5
 
 
 def mix(x):
@@ -1604,6 +1604,9 @@ class Gen:
         w('  auto run_once = [&](const char *Label) -> int {')
         w('  CK(cudaMemset(cnt, 0, S * 4)); CK(cudaMemset(val, 0, S * 4)); CK(cudaMemset(late, 0, S * 4));')
         w('  CK(cudaMemset(err, 0, 4)); CK(cudaMemset(lerr, 0, 4)); CK(cudaMemset(lcode, 0, 4)); CK(cudaMemset(sum, 0, 8));')
+        w('  // The parents may go into non-blocking streams, which do not wait')
+        w('  // for the NULL stream\'s memsets.')
+        w('  CK(cudaDeviceSynchronize());')
         w('  const char *At = Label ? "@" : "";')
         w('  if (!Label) Label = "";')
         w('  auto t0 = std::chrono::steady_clock::now();')
