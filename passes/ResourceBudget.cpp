@@ -11,6 +11,7 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -30,6 +31,14 @@ static cl::opt<bool> EnableBudget(
     cl::desc("DPOpt: limit the registers of the kernels DPOpt changes or "
              "creates, so that they can be launched with every block size "
              "the original kernel could be launched with"));
+
+static cl::opt<bool> FuncRegisterLimit(
+    "dpopt-func-register-limit", cl::init(false),
+    cl::desc("ptxas runs through scripts/dpopt-ptxas, which compiles every "
+             "device function under the register limit DPOpt writes into the "
+             "PTX (-func-maxrregcount): a budgeted kernel that calls a "
+             "function of this module compiled apart (noinline, recursive) "
+             "keeps its budget"));
 
 namespace dpopt {
 
@@ -241,7 +250,7 @@ static std::string helperOutOfLineCode(Function &Helper) {
   return "";
 }
 
-static std::string outOfLineCode(Function &K, bool &CallsHelpers) {
+static std::string outOfLineCode(Function &K, bool &CompiledApart) {
   constexpr unsigned MaxInlined = 1000;
   for (unsigned Inlined = 0; Inlined != MaxInlined; ++Inlined) {
     CallBase *ToInline = nullptr;
@@ -257,7 +266,7 @@ static std::string outOfLineCode(Function &K, bool &CallsHelpers) {
       if (isOutlinedHelperCall(*CB)) {
         if (std::string Why = helperOutOfLineCode(*Callee); !Why.empty())
           return Why;
-        CallsHelpers = true;
+        CompiledApart = true;
         continue;
       }
       std::string Name = "'" + Callee->getName().str() + "'";
@@ -266,13 +275,24 @@ static std::string outOfLineCode(Function &K, bool &CallsHelpers) {
           continue;
         return "it calls " + Name + ", defined in another translation unit";
       }
-      if (!Callee->hasFnAttribute(Attribute::OptimizeNone))
-        return "it calls " + Name + ", which is not inlined (noinline)";
+      bool Optnone = Callee->hasFnAttribute(Attribute::OptimizeNone);
+      if (!Optnone || reachesItself(*Callee)) {
+        // Compiled apart by ptxas: under dpopt-ptxas's limit for device
+        // functions (dpfuzz_3185: a child's noinline helper cost its
+        // aggregated kernel the budget, 65 registers, and the 1024-thread
+        // blocks of its records failed to launch), else unknown.
+        if (!FuncRegisterLimit || Callee->isInterposable())
+          return "it calls " + Name +
+                 (Optnone ? ", which is recursive"
+                          : ", which is not inlined (noinline)");
+        if (std::string Why = helperOutOfLineCode(*Callee); !Why.empty())
+          return Why;
+        CompiledApart = true;
+        continue;
+      }
       if (Callee->isVarArg() || Callee->isInterposable() ||
           CB->getFunctionType() != Callee->getFunctionType())
         return "it calls " + Name + ", which cannot be inlined";
-      if (reachesItself(*Callee))
-        return "it calls " + Name + ", which is recursive";
       ToInline = CB;
       break;
     }
@@ -290,16 +310,17 @@ static std::string outOfLineCode(Function &K, bool &CallsHelpers) {
 PreservedAnalyses RegisterBudgetCheckPass::run(Module &M,
                                                ModuleAnalysisManager &) {
   bool Changed = false;
-  // The registers out-of-line site helpers may use: the least budget of the
+  // The registers device functions compiled apart (out-of-line site helpers,
+  // noinline and recursive functions) may use: the least budget of the
   // kernels that call them.
   unsigned HelperLimit = MaxRegistersPerThread;
   for (Function &K : M) {
     if (K.isDeclaration() || !K.hasFnAttribute(BudgetAttr))
       continue;
     Changed = true;
-    bool CallsHelpers = false;
-    std::string Why = outOfLineCode(K, CallsHelpers);
-    if (Why.empty() && CallsHelpers)
+    bool CompiledApart = false;
+    std::string Why = outOfLineCode(K, CompiledApart);
+    if (Why.empty() && CompiledApart)
       HelperLimit = std::min(HelperLimit, attributeRegisterLimit(K));
     if (!Why.empty() &&
         K.getFnAttribute(BudgetAttr).getValueAsString() != BoundsBudget) {
