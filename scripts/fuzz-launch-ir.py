@@ -27,6 +27,7 @@ PASSES = [
     "dpopt-coarsen",
     "dpopt-aggregate",
     "dpopt-inline-launchers",
+    "dpopt-created-streams",
     "print<dpopt-launches>",
     "dpopt-threshold,dpopt-coarsen,dpopt-aggregate",
     "dpopt,dpopt",
@@ -36,7 +37,18 @@ EXTRA = [
     ["-dpopt-agg-granularity=warp", "-dpopt-agg-defer=always"],
     ["-dpopt-threshold-runtime=false", "-dpopt-coarsen-runtime=false"],
     ["-dpopt-aggregation=false"],
+    ["-dpopt-created-streams=false"],
 ]
+
+# Stream create/destroy prototypes a module may declare (the first of each
+# is the runtime's; the others are malformed): (return, parameter types).
+STREAM_CREATE = [("i32", ["ptr", "i32"]), ("i32", ["ptr"]),
+                 ("i64", ["ptr", "i64"]), ("void", ["ptr", "i32"])]
+STREAM_DESTROY = [("i32", ["ptr"]), ("i32", ["ptr", "i32"]), ("void", ["ptr"]),
+                  ("i32", ["i64"])]
+# How a created stream is used besides its one launch.
+STREAM_USES = ["plain", "plain", "init", "reset", "escape", "no_destroy",
+               "second_destroy", "cdp1_names"]
 
 DIM3 = "byval(%struct.dim3) align 4"
 
@@ -152,6 +164,8 @@ class Module:
         self.used = set()
         self.stress_children = []
         self.needs_personality = False
+        # Stream create/destroy declarations used: name -> (ret, params).
+        self.stream_decls = {}
 
     def tmp(self, base):
         self.n += 1
@@ -216,7 +230,7 @@ SITE_MUTATIONS = ["buffer_malloc", "buffer_arg", "api_mismatch", "child_ptr",
                   "size_huge", "size_var", "two_launches", "bundle", "invoke",
                   "address_taken", "skip_arg", "straddle", "memcpy_arg",
                   "dims_unknown", "dims_ctor", "stream_tail", "stream_user",
-                  "use_result"]
+                  "use_result", "stream_created", "stream_created"]
 
 
 def attr(a):
@@ -307,6 +321,39 @@ def gen_module(seed, stress_bin):
                 fn_lines.append(f"  store {ty} {val}, ptr {p}")
         return size
 
+    def stream_call(fn_lines, kind, name, value):
+        """A call of the module's stream create or destroy \p name."""
+        table = STREAM_CREATE if kind == "create" else STREAM_DESTROY
+        if name not in m.stream_decls:
+            m.stream_decls[name] = table[0] if rng.random() < 0.8 \
+                else rng.choice(table[1:])
+        ret, params = m.stream_decls[name]
+        ops = [f"{ty} {coerce(ty, value if i == 0 else '1')}"
+               for i, ty in enumerate(params)]
+        lhs = "" if ret == "void" else f"{m.tmp('sc')} = "
+        fn_lines.append(f"  {lhs}call {ret} @{name}({', '.join(ops)})")
+
+    def created_stream(fn_lines):
+        """A stream created for the launch: its load, and what follows it."""
+        use = rng.choice(STREAM_USES)
+        prefix = "cuda" if use == "cdp1_names" else "__cudaCDP2"
+        sv, sl = m.tmp("sv"), m.tmp("sl")
+        fn_lines.append(f"  {sv} = alloca ptr, align 8")
+        if use == "init":
+            fn_lines.append(f"  store ptr null, ptr {sv}")
+        stream_call(fn_lines, "create", prefix + "StreamCreateWithFlags", sv)
+        if use == "reset":
+            fn_lines.append(f"  store ptr null, ptr {sv}")
+        fn_lines.append(f"  {sl} = load ptr, ptr {sv}")
+        if use == "escape":
+            fn_lines.append(f"  call void @opaque(ptr {sl})")
+        after = []
+        for _ in range({"no_destroy": 0, "second_destroy": 2}.get(use, 1)):
+            sd = m.tmp("sd")
+            after.append(f"  {sd} = load ptr, ptr {sv}")
+            stream_call(after, "destroy", prefix + "StreamDestroy", sd)
+        return sl, after
+
     def launch_site(fn_lines, in_kernel, ctx):
         mutation = rng.choice(SITE_MUTATIONS + CALL_MUTATIONS + [None] * 12)
         child = rng.choice(list(PARAM_LAYOUT))
@@ -330,6 +377,9 @@ def gen_module(seed, stress_bin):
             stream = "inttoptr (i64 3 to ptr)"
         elif mutation == "stream_user":
             stream = "%st"
+        destroy_lines = []
+        if mutation == "stream_created":
+            stream, destroy_lines = created_stream(fn_lines)
         if child is None:
             child_name = f"stress_child{len(m.stress_children)}"
             m.stress_children.append(child_name)
@@ -415,6 +465,7 @@ def gen_module(seed, stress_bin):
         if mutation == "use_result" and ret not in ("void",) and not \
                 fn_lines[-1].lstrip().startswith("to label"):
             fn_lines.append(f"  store {ret} {r}, ptr %out")
+        fn_lines.extend(destroy_lines)
         if cont:
             fn_lines.append(f"  br label %{cont}")
             fn_lines.append(f"{cont}:")
@@ -502,6 +553,8 @@ def gen_module(seed, stress_bin):
         head.append(f"define ptx_kernel void @{name}({', '.join(params)}) {{")
         head.append(text.strip("\n"))
         head.append("}")
+    for name, (ret, params) in sorted(m.stream_decls.items()):
+        head.append(f"declare {ret} @{name}({', '.join(params)})")
     for name in sorted(m.used):
         ret, ops = m.canonical(name)
         if name in m.decl_override:
