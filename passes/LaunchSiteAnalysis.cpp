@@ -269,7 +269,7 @@ static StreamKind classifyStream(Value *Stream, bool PerThreadApi) {
 static std::optional<CreatedStream> streamCreatedForLaunch(CallBase &Launch,
                                                            Value *Stream) {
   auto *Load = dyn_cast<LoadInst>(Stream->stripPointerCasts());
-  if (!Load || !Load->isSimple())
+  if (!Load || !Load->isSimple() || !Load->getType()->isPointerTy())
     return std::nullopt;
   auto *Var =
       dyn_cast<AllocaInst>(Load->getPointerOperand()->stripPointerCasts());
