@@ -661,18 +661,12 @@ std::string ChildVersions::divergentBarrierHazard(Function &Child,
     DomTreeNode *Node = PDT.getNode(&BB);
     BasicBlock *Join =
         Node && Node->getIDom() ? Node->getIDom()->getBlock() : nullptr;
-    SmallVector<BasicBlock *, 8> Work(successors(&BB));
-    SmallPtrSet<BasicBlock *, 16> Seen;
-    while (!Work.empty()) {
-      BasicBlock *W = Work.pop_back_val();
-      if (W == Join || !Seen.insert(W).second)
-        continue;
-      if (BarrierBlocks.contains(W))
-        return "a barrier is reached only by some threads of the block (it "
-               "follows thread-divergent control flow, such as an early "
-               "return)";
-      append_range(Work, successors(W));
-    }
+    if (reachesAfter(
+            &BB, [&](BasicBlock *W) { return BarrierBlocks.contains(W); },
+            Join))
+      return "a barrier is reached only by some threads of the block (it "
+             "follows thread-divergent control flow, such as an early "
+             "return)";
   }
   return "";
 }

@@ -58,8 +58,8 @@ bool fireAndForgetCreatedStreams(Module &M, ModuleAnalysisManager &MAM) {
         TailLaunches ? "the module makes tail launches, which wait for a "
                        "grid's other work, and fire-and-forget work is not "
                        "promised to be part of it"
-        : !S->isNormalized() || isa<InvokeInst>(S->StreamCreate) ||
-                any_of(S->StreamDestroys,
+        : !S->isNormalized() || isa<InvokeInst>(S->StreamCalls.Create) ||
+                any_of(S->StreamCalls.Destroys,
                        [](CallBase *C) { return isa<InvokeInst>(C); })
             ? "the launch or its stream calls have an unexpected form"
             : nullptr;
@@ -74,14 +74,13 @@ bool fireAndForgetCreatedStreams(Module &M, ModuleAnalysisManager &MAM) {
     S->LaunchCall->setArgOperand(S->LaunchFn->StreamArg,
                                  fireAndForgetStream(OldStream->getType()));
     RecursivelyDeleteTriviallyDeadInstructions(OldStream);
-    for (CallBase *C : S->StreamDestroys) {
+    for (CallBase *C : S->StreamCalls.Destroys) {
       Value *Arg = C->getArgOperand(0);
       eraseStreamCall(*C);
       RecursivelyDeleteTriviallyDeadInstructions(Arg);
     }
-    eraseStreamCall(*S->StreamCreate);
-    S->StreamCreate = nullptr;
-    S->StreamDestroys.clear();
+    eraseStreamCall(*S->StreamCalls.Create);
+    S->StreamCalls = {};
     Remarks.transformed(*S, "CreatedStream",
                         "launch of '" + S->Child->getName() +
                             "' goes into cudaStreamFireAndForget instead of "

@@ -261,7 +261,8 @@ static StreamKind classifyStream(Value *Stream, bool PerThreadApi) {
 /// and with which calls:
 /// the stream operand is loaded from a local variable that one
 /// cudaStreamCreateWithFlags call writes (and that call dominates the
-/// launch; constant initial values before it are allowed), every load of the variable feeds this launch or
+/// launch; constant initial values before it are allowed), every load of
+/// the variable feeds this launch or
 /// cudaStreamDestroy and nothing else (no event, no second launch, no
 /// escape), and the launch cannot run again before the create does (a loop
 /// creates a stream per iteration). Nothing else is ever ordered with such
@@ -332,27 +333,17 @@ static std::optional<CreatedStream> streamCreatedForLaunch(CallBase &Launch,
       any_of(Inits, [&](StoreInst *SI) { return !DT.dominates(SI, Create); }))
     return std::nullopt;
   // From the launch, can control come back to it without passing the create?
-  BasicBlock *LaunchBB = Launch.getParent(), *CreateBB = Create->getParent();
-  SmallVector<BasicBlock *, 8> Work(successors(LaunchBB));
-  SmallPtrSet<BasicBlock *, 16> Seen;
-  while (!Work.empty()) {
-    BasicBlock *BB = Work.pop_back_val();
-    if (BB == CreateBB || !Seen.insert(BB).second)
-      continue;
-    if (BB == LaunchBB)
-      return std::nullopt;
-    append_range(Work, successors(BB));
-  }
+  BasicBlock *LaunchBB = Launch.getParent();
+  if (reachesAfter(
+          LaunchBB, [&](BasicBlock *BB) { return BB == LaunchBB; },
+          Create->getParent()))
+    return std::nullopt;
   return Created;
 }
 
 StreamKind launchStreamKind(CallBase &CB, const LaunchFunctionInfo &LF) {
-  Value *Stream = CB.getArgOperand(LF.StreamArg);
-  StreamKind K = classifyStream(
-      Stream, launchUsesPerThreadStream(*CB.getCalledFunction()));
-  if (K == StreamKind::User && streamCreatedForLaunch(CB, Stream))
-    return StreamKind::Created;
-  return K;
+  return classifyStream(CB.getArgOperand(LF.StreamArg),
+                        launchUsesPerThreadStream(*CB.getCalledFunction()));
 }
 
 Align kernelParamAlign(const Argument &A) {
@@ -547,6 +538,21 @@ bool isKernel(const Function &F) {
 
 /// The functions with a body that \p K calls directly or through other
 /// such functions (not \p K itself).
+bool reachesAfter(BasicBlock *From, function_ref<bool(BasicBlock *)> IsTarget,
+                  const BasicBlock *Stop) {
+  SmallVector<BasicBlock *, 8> Work(successors(From));
+  SmallPtrSet<BasicBlock *, 16> Seen;
+  while (!Work.empty()) {
+    BasicBlock *BB = Work.pop_back_val();
+    if (BB == Stop || !Seen.insert(BB).second)
+      continue;
+    if (IsTarget(BB))
+      return true;
+    append_range(Work, successors(BB));
+  }
+  return false;
+}
+
 SmallVector<Function *, 8> definedCallees(Function &K) {
   SmallVector<Function *, 8> Out, Work = {&K};
   SmallPtrSet<Function *, 8> Seen = {&K};
@@ -609,11 +615,12 @@ std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   S->SharedMem = Cfg.getArgOperand(CF.ShmemArg);
   S->Stream = CB.getArgOperand(LF.StreamArg);
   S->StreamK = launchStreamKind(CB, LF);
-  if (S->StreamK == StreamKind::Created) {
-    CreatedStream C = *streamCreatedForLaunch(CB, S->Stream);
-    S->StreamCreate = C.Create;
-    S->StreamDestroys = std::move(C.Destroys);
-  }
+  if (S->StreamK == StreamKind::User)
+    if (std::optional<CreatedStream> C =
+            streamCreatedForLaunch(CB, S->Stream)) {
+      S->StreamK = StreamKind::Created;
+      S->StreamCalls = std::move(*C);
+    }
   resolveDim3(S->GridPtr, &Cfg, S->Grid);
   resolveDim3(S->BlockPtr, &Cfg, S->Block);
 

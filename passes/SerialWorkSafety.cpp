@@ -17,16 +17,7 @@ namespace dpopt {
 
 /// Whether a thread can reach \p BB again after leaving it.
 static bool inCycle(BasicBlock *BB) {
-  SmallVector<BasicBlock *, 16> Work(successors(BB));
-  SmallPtrSet<BasicBlock *, 16> Seen;
-  while (!Work.empty()) {
-    BasicBlock *B = Work.pop_back_val();
-    if (B == BB)
-      return true;
-    if (Seen.insert(B).second)
-      append_range(Work, successors(B));
-  }
-  return false;
+  return reachesAfter(BB, [BB](BasicBlock *B) { return B == BB; });
 }
 
 static std::string describe(const LaunchSite &S) {

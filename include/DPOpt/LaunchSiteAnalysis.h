@@ -55,7 +55,9 @@ struct LaunchArgument {
   bool isPiecewise() const { return !Pieces.empty(); }
 };
 
-/// A stream a thread creates for one launch alone (StreamKind::Created).
+/// A stream a thread creates for one launch alone (StreamKind::Created): the
+/// cudaStreamCreateWithFlags call that makes it and its cudaStreamDestroy
+/// calls.
 struct CreatedStream {
   llvm::CallBase *Create = nullptr;
   llvm::SmallVector<llvm::CallBase *, 2> Destroys;
@@ -82,10 +84,8 @@ struct LaunchSite {
 
   llvm::Value *Stream = nullptr;
   StreamKind StreamK = StreamKind::Default;
-  /// For StreamKind::Created: the cudaStreamCreateWithFlags call that makes
-  /// the stream and the cudaStreamDestroy calls of it.
-  llvm::CallBase *StreamCreate = nullptr;
-  llvm::SmallVector<llvm::CallBase *, 2> StreamDestroys;
+  /// For StreamKind::Created: the stream's create and destroy calls.
+  CreatedStream StreamCalls;
 
   /// Where the arguments are written: the runtime's parameter buffer, or the
   /// staging buffer of a normalized launch.
@@ -198,6 +198,12 @@ bool isKernel(const llvm::Function &F);
 /// such functions (not \p K itself).
 llvm::SmallVector<llvm::Function *, 8> definedCallees(llvm::Function &K);
 
+/// Whether control can go from \p From (leaving it) to a block for which
+/// \p IsTarget holds, \p From itself included, without entering \p Stop.
+bool reachesAfter(llvm::BasicBlock *From,
+                  llvm::function_ref<bool(llvm::BasicBlock *)> IsTarget,
+                  const llvm::BasicBlock *Stop = nullptr);
+
 /// Describes a kernel and its transitive callees.
 std::unique_ptr<ChildKernelInfo> analyzeChildKernel(llvm::Function &Kernel);
 
@@ -206,11 +212,13 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(llvm::Function &Kernel);
 bool resolveDim3(llvm::Value *Dim3Ptr, llvm::Instruction *Use,
                  llvm::Value *Out[3]);
 
-/// The alignment of parameter \p A in the parameter buffer: its type's (the
-/// byval type's) ABI alignment, or more where the parameter asks for more.
-/// The stream kind of the launch call \p CB (a launch of \p LF's).
+/// The stream kind of the launch call \p CB (a launch of \p LF's) from its
+/// operand alone: User for every stream a thread created (analyzeLaunchSite
+/// tells StreamKind::Created apart).
 StreamKind launchStreamKind(llvm::CallBase &CB, const LaunchFunctionInfo &LF);
 
+/// The alignment of parameter \p A in the parameter buffer: its type's (the
+/// byval type's) ABI alignment, or more where the parameter asks for more.
 llvm::Align kernelParamAlign(const llvm::Argument &A);
 
 /// Byte offset and size of each of a kernel's parameters in the parameter

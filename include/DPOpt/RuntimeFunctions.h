@@ -144,7 +144,7 @@ bool callsDeviceRuntime(const llvm::CallBase &CB, llvm::StringRef Base);
 
 /// Stream operand kinds (CUDA encodes special streams as small constants).
 /// Created: a stream the launching thread creates for this launch alone
-/// (isStreamCreatedForLaunch); User: any other stream.
+/// (told apart by analyzeLaunchSite); User: any other stream.
 enum class StreamKind {
   Default,
   PerThread,
