@@ -199,8 +199,8 @@ run_one() {
 }
 
 # --in-process: runs BIN once for every setting; fills inproc[SETTING] with
-# the detail of each setting it passed (and inproc_fail[SETTING] with what
-# it printed for the others).
+# the detail of each setting it passed, and inproc_fail[SETTING] with why
+# for each one it failed or stopped in (not those it never reached).
 declare -A inproc=() inproc_fail=()
 run_in_process() {
   local n=$1 bin=$2 s total=0 line
@@ -208,28 +208,28 @@ run_in_process() {
   for s in "${setting_list[@]}"; do total=$((total + $(limit_for "$bin" "$s"))); done
   local log=$log_dir/$bin@in-process.log
   (cd "$bin_dir" && env FZ_SETTINGS="${setting_list[*]}" timeout -k 5 "$total" "./$bin") >"$log" 2>&1 </dev/null
-  local rc=$? first_missing=1
+  local rc=$? stopped=0
+  # The rest of setting $s's STATUS line, if the process printed one.
+  result() { awk -v p="$1 dpfuzz_$n@$s " 'index($0, p) == 1 { print substr($0, length(p) + 1); exit }' "$log" | cut -c1-300; }
   # A build without FZ_SETTINGS (generator v3) ran once, unlabelled.
-  grep -q "^PASS dpfuzz_$n " "$log" && first_missing=0
+  grep -q "^PASS dpfuzz_$n " "$log" && stopped=1
   for s in "${setting_list[@]}"; do
-    line=$(awk -v p="PASS dpfuzz_$n@$s " 'index($0, p) == 1 { print substr($0, length(p) + 1); exit }' "$log")
+    line=$(result PASS)
     if [[ -n $line ]]; then
       inproc[$s]=$line
       continue
     fi
-    line=$(awk -v p="FAIL dpfuzz_$n@$s " 'index($0, p) == 1 { print substr($0, length(p) + 1); exit }' "$log" | cut -c1-300)
+    line=$(result FAIL)
     if [[ -n $line ]]; then
       inproc_fail[$s]=$line
-    elif [[ $first_missing -eq 1 ]]; then
+    elif [[ $stopped -eq 0 ]]; then
       # The setting the process was in when it stopped.
-      first_missing=0
+      stopped=1
       if [[ $rc -eq 124 || $rc -eq 137 ]]; then
         inproc_fail[$s]="no result in-process within ${total}s"
       else
         inproc_fail[$s]="exit $rc in-process: $(tail -1 "$log" | cut -c1-200)"
       fi
-    else
-      inproc_fail[$s]="no result in-process"
     fi
   done
 }
@@ -264,9 +264,9 @@ run_program() {
         fi
         if run_one "$n" "dpfuzz_$n.$b" "$s" "$item" >>"$res"; then
           pass=$((pass + 1))
-          if [[ $in_process -eq 1 && ${inproc_fail[$s]:-} != "no result in-process" ]]; then
+          if [[ $in_process -eq 1 && -n ${inproc_fail[$s]:-} ]]; then
             ipfail=$((ipfail + 1))
-            echo "$item INPROC-FAIL ${inproc_fail[$s]:-} (passed alone)" >>"$log_dir/failures.txt"
+            echo "$item INPROC-FAIL ${inproc_fail[$s]} (passed alone)" >>"$log_dir/failures.txt"
           fi
         else
           fail=$((fail + 1))
