@@ -317,15 +317,13 @@ bool callsDeviceRuntime(const CallBase &CB, StringRef Base) {
   const Function *F = CB.getCalledFunction();
   if (!F || F->arg_size() != CB.arg_size())
     return false;
+  std::string CDP2 = ("__cudaCDP2" + Base).str(), CDP1 = ("cuda" + Base).str();
   auto IsBuiltin = [&](const Function &G) {
-    StringRef N = G.getName();
-    return G.isDeclaration() && ((N.consume_front("__cudaCDP2") && N == Base) ||
-                                 (N.consume_front("cuda") && N == Base));
+    return G.isDeclaration() && (G.getName() == CDP2 || G.getName() == CDP1);
   };
   if (IsBuiltin(*F))
     return true;
-  if (F->isDeclaration() ||
-      functionBaseName(F->getName()) != "cuda" + Base.str())
+  if (F->isDeclaration() || functionBaseName(F->getName()) != CDP1)
     return false;
   const CallBase *Only = nullptr;
   for (const Instruction &I : instructions(*F)) {
