@@ -157,6 +157,8 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
         continue;
       }
       if (Callee->isDeclaration()) {
+        if (isBlockHook(*Callee))
+          Info->HasBlockHooks = true;
         if (!isKnownSafeDeclaration(*Callee) &&
             !is_contained(Info->UnknownCallees, Callee))
           Info->UnknownCallees.push_back(Callee);
@@ -186,6 +188,9 @@ std::string ChildKernelInfo::serializationHazard() const {
     return "the child uses dynamic shared memory";
   if (HasInlineAsm)
     return "the child contains inline assembly";
+  if (HasBlockHooks)
+    return "the child aggregates its own launches by groups of blocks, "
+           "which a parent thread cannot do for it";
   return cloneHazard();
 }
 
@@ -212,6 +217,7 @@ void ChildKernelInfo::print(raw_ostream &OS) const {
   OS << "  loops: " << (HasLoop ? "yes" : "no") << "\n";
   OS << "  launches: " << (LaunchesKernels ? "yes" : "no")
      << (LaunchesItself ? " (itself)" : "")
+     << (HasBlockHooks ? ", block hooks: yes" : "")
      << ", indirect calls: " << (HasIndirectCall ? "yes" : "no");
   if (!UnknownCallees.empty()) {
     OS << ", unknown callees:";

@@ -3,6 +3,7 @@
 #include "DPOpt/ChildVersions.h"
 #include "DPOpt/KernelCloner.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/RuntimeFunctions.h"
 #include "dpagg_abi.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -386,9 +387,7 @@ Function *ChildVersions::getCoarse(Function &Child, const ChildKernelInfo &CI,
                              Idx[1], Idx[0],      Geo[6],      Geo[7],
                              Geo[8], OrigGrid(0), OrigGrid(1), OrigGrid(2)};
         emitThreadCall(LB, Child, *Thread, Args, Geometry);
-        // The next block's threads must not overwrite shared memory that a
-        // slower thread of this block still reads.
-        if (CI.usesSharedMemory())
+        if (CI.needsBarrierBetweenBlocks())
           emitBlockBarrier(LB);
       },
       "coarse");
@@ -423,6 +422,12 @@ Function *ChildVersions::getAggregated(Function &Child,
     return nullptr;
   if (Existing)
     return Existing;
+  // Its blocks are as large as the largest record's, and the extra threads
+  // leave at once: the hooks would count the wrong threads.
+  if (CI.HasBlockHooks) {
+    Why = "the child aggregates its own launches by groups of blocks";
+    return nullptr;
+  }
   Function *Thread = getThread(Child, Why);
   if (!Thread)
     return nullptr;
@@ -546,7 +551,7 @@ Function *ChildVersions::getAggregated(Function &Child,
         SmallVector<Value *, 12> Geometry;
         BlockGeometry(LB, Idx[0], Geometry);
         emitThreadCall(LB, Child, *Thread, Args, Geometry);
-        if (CI.usesSharedMemory())
+        if (CI.needsBarrierBetweenBlocks())
           emitBlockBarrier(LB);
       },
       "agg");
@@ -626,6 +631,26 @@ std::string ChildVersions::divergentBarrierHazard(Function &Kernel) {
   return divergentBarrierHazard(Kernel, *analyzeChildKernel(Kernel));
 }
 
+/// Whether \p V is computed from the results of __dpagg_enter alone (through
+/// `or` and comparisons with constants): the granularity a run-time
+/// parameter sets, the same for every thread. Aggregation's entry barrier
+/// depends on nothing else.
+static bool isBlockHookCondition(const Value *V) {
+  if (auto *Call = dyn_cast<CallInst>(V)) {
+    const Function *Callee = Call->getCalledFunction();
+    return Callee && isBlockHook(*Callee) &&
+           Callee->getName() == "__dpagg_enter";
+  }
+  if (auto *Cmp = dyn_cast<ICmpInst>(V))
+    return isa<Constant>(Cmp->getOperand(1)) &&
+           isBlockHookCondition(Cmp->getOperand(0));
+  if (auto *Or = dyn_cast<BinaryOperator>(V))
+    return Or->getOpcode() == Instruction::Or &&
+           isBlockHookCondition(Or->getOperand(0)) &&
+           isBlockHookCondition(Or->getOperand(1));
+  return false;
+}
+
 std::string ChildVersions::divergentBarrierHazard(Function &Child,
                                                   const ChildKernelInfo &CI) {
   if (!CI.UsesBarrier)
@@ -657,6 +682,9 @@ std::string ChildVersions::divergentBarrierHazard(Function &Child,
     if (!Term || Term->getNumSuccessors() < 2)
       continue;
     if (UI && !UI->hasDivergentTerminator(BB))
+      continue;
+    if (auto *Br = dyn_cast<BranchInst>(Term);
+        Br && isBlockHookCondition(Br->getCondition()))
       continue;
     DomTreeNode *Node = PDT.getNode(&BB);
     BasicBlock *Join =

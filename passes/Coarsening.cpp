@@ -200,6 +200,9 @@ bool Coarsener::coarsenSite(LaunchSite &S, const ChildKernelInfo &CI,
           " blocks" + (Opts.RuntimeOverride ? " (run-time adjustable)" : "") +
           (CI.usesSharedMemory()
                ? "; a barrier separates the blocks (shared memory)"
+           : CI.HasBlockHooks
+               ? "; a barrier separates the blocks (the child aggregates its "
+                 "own launches by groups of blocks)"
                : ""));
   ++NumCoarsened;
   return true;

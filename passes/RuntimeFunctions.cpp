@@ -343,7 +343,13 @@ bool isKnownSafeDeclaration(const Function &F) {
   return N == "vprintf" || N == "malloc" || N == "free" ||
          N == "__assertfail" || N.starts_with("__nv_") ||
          N.starts_with("__cudaCDP2") || N.starts_with("__dpopt_") ||
-         lookupLaunchFunction(&F);
+         N.starts_with("__dpagg_") || lookupLaunchFunction(&F);
+}
+
+bool isBlockHook(const Function &F) {
+  StringRef N = F.getName();
+  return F.isDeclaration() &&
+         (N == "__dpagg_enter" || N == "__dpagg_block" || N == "__dpagg_exit");
 }
 
 uint64_t hashKernelName(StringRef S) {

@@ -133,6 +133,9 @@ struct ChildKernelInfo {
   /// Some launch of its code goes into cudaStreamTailLaunch.
   bool MakesTailLaunches = false;
   bool IsRecursive = false;
+  /// Aggregation made the child a parent that aggregates its own launches by
+  /// groups of blocks: it calls DPOpt's block hooks (isBlockHook).
+  bool HasBlockHooks = false;
   /// A thread of the child may run a loop: a cycle in the control flow of
   /// the child or of a function it calls (thresholding's default threshold
   /// is lower for such a child, whose threads may each do a lot of work).
@@ -144,6 +147,13 @@ struct ChildKernelInfo {
 
   bool usesSharedMemory() const {
     return UsesStaticShared || UsesDynamicShared;
+  }
+  /// Whether a kernel that runs several of the child's blocks one after
+  /// another in each of its blocks needs a barrier between them: the next
+  /// block's threads must not overwrite shared memory a slower thread still
+  /// reads, nor enter the block hooks before the last thread has left them.
+  bool needsBarrierBetweenBlocks() const {
+    return usesSharedMemory() || HasBlockHooks;
   }
   /// Why running the child's threads one after another in a single thread
   /// would change its meaning, or empty when it would not.

@@ -101,8 +101,16 @@ bool entersDeviceRuntime(llvm::StringRef Name);
 
 /// Declarations whose behaviour is known not to depend on the calling
 /// thread's position or to synchronize: printf, heap, assert, libdevice
-/// math, the device runtime and DPOpt's runtime.
+/// math, the device runtime and DPOpt's runtime. (DPOpt's block hooks work
+/// on the block that runs them; isBlockHook says which versions of a kernel
+/// can keep them.)
 bool isKnownSafeDeclaration(const llvm::Function &F);
+
+/// Whether \p F is one of the DPOpt runtime's block hooks, which aggregation
+/// adds to a parent kernel (__dpagg_enter, __dpagg_block, __dpagg_exit): they
+/// count the threads of the block that runs them, so only a kernel whose
+/// blocks run the child's blocks whole, one after another, can keep them.
+bool isBlockHook(const llvm::Function &F);
 
 /// The unqualified name of a function ("ceilf" for _ZL5ceilff, "child" for
 /// _Z5childPi); a name that is not mangled is returned as it is.

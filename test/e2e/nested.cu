@@ -5,7 +5,10 @@
 //    two nodes of a binary tree; a thread writes its node's depth and, above
 //    the depth limit, launches the grid of its node's two children;
 //  - a recursive split: one thread launches two 1-thread grids of itself on
-//    uneven halves of a range until the range is small (depth about 13).
+//    uneven halves of a range until the range is small (depth about 13);
+//  - a wide middle level: two threads each launch a 2D grid of 39 blocks
+//    whose threads launch leaves (aggregated: the middle kernel gets DPOpt's
+//    block hooks, and its own launch is coarsened with them).
 // Everything uses the default stream, so the plain build must pass too.
 // The host checks every node and every grandchild element.
 #define TEST_NAME "nested"
@@ -53,6 +56,27 @@ __global__ void rec_split(int *out, int lo, int hi) {
   rec_split<<<1, 1>>>(out, mid, hi); //@launch
 }
 
+// The wide middle level.
+constexpr int kWideThreads = 64, kWideGridX = 13, kWideGridY = 3;
+constexpr int kWidePerHalf = kWideThreads * kWideGridX * kWideGridY;
+constexpr int kLeafThreads = 16;
+
+__global__ void wide_leaf(int *out, int i) {
+  out[i * kLeafThreads + threadIdx.x] = i * 7 + threadIdx.x;
+}
+
+__global__ void wide_middle(int *out, int half) {
+  int i = half * kWidePerHalf +
+          (blockIdx.y * gridDim.x + blockIdx.x) * blockDim.x + threadIdx.x;
+  if (i % 3 != 0)
+    wide_leaf<<<1, kLeafThreads>>>(out, i); //@launch
+}
+
+__global__ void wide_top(int *out) {
+  wide_middle<<<dim3(kWideGridX, kWideGridY), kWideThreads>>>(
+      out, threadIdx.x); //@launch
+}
+
 __global__ void root(int *tree) {
   tree[0] = 0;
   rec<<<1, 2>>>(tree, 0, 1); //@launch
@@ -65,6 +89,8 @@ int main() {
   int *tree = dev_alloc<int>(kNodes, 0xff);
   const int n_split = 500;
   int *split = dev_alloc<int>(n_split, 0xff);
+  const int n_wide = 2 * kWidePerHalf * kLeafThreads;
+  int *wide = dev_alloc<int>(n_wide, 0xff);
 
   GpuTimer timer;
   timer.start();
@@ -73,6 +99,8 @@ int main() {
   root<<<1, 1>>>(tree); //@host
   CK_LAUNCH();
   rec_split<<<1, 1>>>(split, 0, n_split); //@host
+  CK_LAUNCH();
+  wide_top<<<1, 2>>>(wide); //@host
   CK_LAUNCH();
   float ms = timer.stop();
 
@@ -95,5 +123,11 @@ int main() {
   for (int i = 0; i < n_split; ++i)
     ws[i] = i * 3 + 1;
   chk.eq_array("recursive split", to_host(split, n_split), ws);
+  std::vector<int> ww(n_wide, -1); // 0xff bytes
+  for (int i = 0; i < 2 * kWidePerHalf; ++i)
+    if (i % 3 != 0)
+      for (int x = 0; x < kLeafThreads; ++x)
+        ww[i * kLeafThreads + x] = i * 7 + x;
+  chk.eq_array("wide middle level", to_host(wide, n_wide), ww);
   return chk.finish(ms);
 }
