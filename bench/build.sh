@@ -35,7 +35,7 @@ if [[ $commit != unknown ]] && [[ -n $(git -C "$root" ls-files --others --exclud
   [[ $commit == *-dirty ]] || commit="$commit-dirty"
 fi
 
-apps=(main bfs sssp mst tc sp bt)
+apps=(main bfs sssp mst tc sp bt mandel)
 hosts=(datasets reference)
 common_flags=(-O3 -std=c++17)
 clang_cuda=(-x cuda "--cuda-gpu-arch=$ARCH" "--cuda-path=$CUDA_PATH" -Wno-unknown-cuda-version)

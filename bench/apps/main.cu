@@ -4,22 +4,26 @@
 //   dpbench list
 //   dpbench info
 //   dpbench gen [--data-dir D] [all|small|NAME...]
-//   dpbench run APP DATASET [--impl nodp|dp] [--reps N] [--warmup N]
+//   dpbench run APP DATASET [--impl nodp|dp|IMPL] [--reps N] [--warmup N]
 //               [--max-seconds S] [--pending N] [--data-dir D] [-v]
 //               [--point P]... [--points P;P;...]
 //
 // `run` prints one "@@RESULT {json}" line per benchmark row (MST prints
 // MSTF and MSTV), or "@@ERROR {json}" and exits with status 3.
-// With parameter points (plugin builds; P = "DPOPT_THRESHOLD=128,DPOPT_COARSEN=8,
+// With parameter points (plugin builds; P =
+// "DPOPT_THRESHOLD=128,DPOPT_COARSEN=8,
 // DPOPT_AGG=block,DPOPT_AGG_GROUP=8,DPOPT_AGG_THRESHOLD=1"), the dataset is
 // loaded once and each point is set through the runtime's host API and
 // measured in turn: "@@POINT {"index":i}" before each, its rows carry
 // "point_index"; a point whose parameters cannot be set gives an @@ERROR
 // line with its index and the next follows; any other error ends the
 // process (@@ERROR with the index of the point, status 3).
+// Every app has the impls nodp and dp; some have more (kApps: MANDEL's
+// ask, compiled in every build, and dpmbr, a DP one).
 #include "../common/bench_cuda.h"
 #include "../common/datasets.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -30,9 +34,19 @@ using namespace bench;
 #define BENCH_COMMIT "unknown"
 #endif
 
-static const std::map<std::string, std::pair<int (*)(const Options &), Kind>> kApps = {
-    {"bfs", {app_bfs, Kind::Graph}}, {"sssp", {app_sssp, Kind::Graph}}, {"mst", {app_mst, Kind::Graph}},
-    {"tc", {app_tc, Kind::Graph}},   {"sp", {app_sp, Kind::Sat}},       {"bt", {app_bt, Kind::Bezier}},
+struct App {
+  int (*fn)(const Options &);
+  Kind kind;
+  std::vector<std::string> dp_impls, nodp_impls; // besides dp and nodp
+};
+static const std::map<std::string, App> kApps = {
+    {"bfs", {app_bfs, Kind::Graph}},
+    {"sssp", {app_sssp, Kind::Graph}},
+    {"mst", {app_mst, Kind::Graph}},
+    {"tc", {app_tc, Kind::Graph}},
+    {"sp", {app_sp, Kind::Sat}},
+    {"bt", {app_bt, Kind::Bezier}},
+    {"mandel", {app_mandel, Kind::Mandel, {"dpmbr"}, {"ask"}}},
 };
 
 static bool has_dp() {
@@ -44,10 +58,13 @@ static bool has_dp() {
 }
 
 static int usage() {
-  fprintf(stderr,
-          "usage: dpbench list | info | gen [--data-dir D] [all|small|NAME...]\n"
-          "       dpbench run APP DATASET [--impl nodp|dp] [--reps N] [--warmup N] [--max-seconds S]\n"
-          "                   [--pending N] [--data-dir D] [-v] [--point P]... [--points P;P...]\n");
+  fprintf(
+      stderr,
+      "usage: dpbench list | info | gen [--data-dir D] [all|small|NAME...]\n"
+      "       dpbench run APP DATASET [--impl nodp|dp|IMPL] [--reps N] "
+      "[--warmup N] [--max-seconds S]\n"
+      "                   [--pending N] [--data-dir D] [-v] [--point P]... "
+      "[--points P;P...]\n");
   return 2;
 }
 
@@ -93,6 +110,16 @@ int main(int argc, char **argv) {
     printf("\nsmall datasets:");
     for (auto &d : all_dataset_names(true)) printf(" %s", d.c_str());
     printf("\nimpls: nodp%s\n", has_dp() ? " dp" : "");
+    for (auto &a : kApps)
+      if (!a.second.dp_impls.empty() || !a.second.nodp_impls.empty()) {
+        printf("impls of %s:", a.first.c_str());
+        for (auto &i : a.second.nodp_impls)
+          printf(" %s", i.c_str());
+        if (has_dp())
+          for (auto &i : a.second.dp_impls)
+            printf(" %s", i.c_str());
+        printf("\n");
+      }
     return 0;
   }
   if (cmd == "info") {
@@ -118,6 +145,9 @@ int main(int argc, char **argv) {
         case Kind::Graph: d = load_graph(n, o.data_dir).describe(); break;
         case Kind::Sat: d = load_sat(n, o.data_dir).describe(); break;
         case Kind::Bezier: d = load_bezier(n, o.data_dir).describe(); break;
+        case Kind::Mandel:
+          d = load_mandel(n).describe();
+          break;
         default: fprintf(stderr, "unknown dataset %s\n", n.c_str()); return 2;
         }
         printf("@@DATASET %s\n", d.c_str());
@@ -138,11 +168,21 @@ int main(int argc, char **argv) {
     return code;
   };
   if (it == kApps.end()) return error("unknown app", 2);
-  if (dataset_kind(o.dataset) != it->second.second) return error("dataset does not fit this app", 2);
-  if (o.impl != "nodp" && o.impl != "dp") return error("unknown impl", 2);
-  if (o.dp() && !has_dp()) return error("this binary was built without the DP versions", 2);
+  const App &app = it->second;
+  if (dataset_kind(o.dataset) != app.kind)
+    return error("dataset does not fit this app", 2);
+  auto in = [&](const std::vector<std::string> &v) {
+    return std::find(v.begin(), v.end(), o.impl) != v.end();
+  };
+  bool dp_impl = o.impl == "dp" || in(app.dp_impls);
+  if (o.impl != "nodp" && !dp_impl && !in(app.nodp_impls))
+    return error("unknown impl", 2);
+  if (dp_impl != o.dp())
+    return error("impl " + o.impl + " is not marked as DP in Options::dp()", 2);
+  if (dp_impl && !has_dp())
+    return error("this binary was built without the DP versions", 2);
   try {
-    return it->second.first(o);
+    return app.fn(o);
   } catch (std::exception &e) {
     return error(e.what(), 3);
   }

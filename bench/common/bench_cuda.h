@@ -68,7 +68,8 @@ struct Options {
   // this process (--point / --points), each "DPOPT_THRESHOLD=128,DPOPT_AGG=block,...";
   // empty: one measurement with whatever the environment set.
   std::vector<std::string> points;
-  bool dp() const { return impl == "dp"; }
+  // a DP implementation (device launches): "dp", and MANDEL's DP-MBR
+  bool dp() const { return impl == "dp" || impl == "dpmbr"; }
 };
 
 // -------------------------------------------------------- DP counters ---
@@ -518,5 +519,6 @@ int app_mst(const Options &);
 int app_tc(const Options &);
 int app_sp(const Options &);
 int app_bt(const Options &);
+int app_mandel(const Options &);
 
 } // namespace bench

@@ -9,12 +9,15 @@
 //   sat5      random 5-SAT, 23,459 clauses over 1,173 variables (5-SAT)
 //   t32c16    20,000 Bezier lines, max tessellation 32, curvature factor 16
 //   t2048c64  20,000 Bezier lines, max tessellation 2048, curvature factor 64
+//   m2k, m8k  Mandelbrot images of 2048^2 / 8192^2 pixels (parameters only)
 // and small versions of each for tests: kron-s, cnr-s, road-s, rand3-s,
-// sat5-s, t32c16-s, t2048c64-s.
+// sat5-s, t32c16-s, t2048c64-s, m2k-s, m8k-s.
 #pragma once
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "mandel.h"
 
 namespace bench {
 
@@ -60,6 +63,15 @@ struct Bezier {
   std::string describe() const;
 };
 
+// Mandelbrot image by subdivision: geometry and max dwell, and the
+// subdivision parameters (the app's defaults; MANDEL_G/R/B/DEPTH override).
+struct Mandel {
+  std::string name;
+  MandelGeom geom;
+  MandelSubdiv sub;
+  std::string describe() const;
+};
+
 // ---- generators (all deterministic for a given seed) ----
 // Graph500 Kronecker: edgefactor * 2^scale edge draws, vertex labels permuted,
 // then symmetrized, duplicates and self-loops removed. Weights in [1,1000].
@@ -81,7 +93,7 @@ Graph graph_from_pairs(const std::string &name, int n, std::vector<uint64_t> &pa
 void build_occurrences(Sat &s);
 
 // ---- named datasets ----
-enum class Kind { Graph, Sat, Bezier, Unknown };
+enum class Kind { Graph, Sat, Bezier, Mandel, Unknown };
 Kind dataset_kind(const std::string &name);
 std::vector<std::string> all_dataset_names(bool small);
 // Loads from `cache_dir` (if non-empty and present) or generates (and saves
@@ -89,6 +101,7 @@ std::vector<std::string> all_dataset_names(bool small);
 Graph load_graph(const std::string &name, const std::string &cache_dir);
 Sat load_sat(const std::string &name, const std::string &cache_dir);
 Bezier load_bezier(const std::string &name, const std::string &cache_dir);
+Mandel load_mandel(const std::string &name);
 
 // ---- small binary cache helpers (also used for cached references) ----
 bool cache_read(const std::string &path, std::vector<std::vector<char>> &blobs);

@@ -199,6 +199,88 @@ void bt_point(const Bezier &b, int i, int k, int npoints, float *x, float *y) {
   *y = b0 * c[1] + b1 * c[3] + b2 * c[5];
 }
 
+std::vector<int> mandel_exhaustive(const MandelGeom &m) {
+  std::vector<int> img((size_t)m.n * m.n);
+  parallel_for_dynamic(m.n, 8, [&](int64_t b, int64_t e, int) {
+    for (int64_t y = b; y < e; y++)
+      for (int x = 0; x < m.n; x++)
+        img[(size_t)y * m.n + x] = mandel_dwell(m, x, (int)y);
+  });
+  return img;
+}
+
+namespace {
+struct MandelRegion {
+  int x0, y0, d, depth;
+};
+} // namespace
+
+std::vector<int> mandel_subdivision(const MandelGeom &m, const MandelSubdiv &s,
+                                    const std::vector<int> *dwells,
+                                    std::vector<int64_t> *regions) {
+  std::vector<int> img((size_t)m.n * m.n, -1);
+  auto dwell = [&](int x, int y) {
+    return dwells ? (*dwells)[(size_t)y * m.n + x] : mandel_dwell(m, x, y);
+  };
+  std::vector<MandelRegion> todo;
+  int d0 = m.n / s.g;
+  for (int by = 0; by < s.g; by++)
+    for (int bx = 0; bx < s.g; bx++)
+      todo.push_back({bx * d0, by * d0, d0, 0});
+  if (regions)
+    regions->clear();
+  // level by level (as ASK), each level's regions in parallel
+  while (!todo.empty()) {
+    int depth = todo[0].depth;
+    if (regions)
+      regions->push_back((int64_t)todo.size());
+    std::vector<std::vector<MandelRegion>> next(num_threads());
+    parallel_for_dynamic(
+        (int64_t)todo.size(), 4, [&](int64_t b, int64_t e, int t) {
+          for (int64_t i = b; i < e; i++) {
+            MandelRegion R = todo[i];
+            const int neutral = m.max_dwell + 1;
+            int comm = neutral;
+            for (int k = 0; k < R.d; k++) {
+              comm = mandel_same_dwell(comm, dwell(R.x0 + k, R.y0), neutral);
+              comm = mandel_same_dwell(comm, dwell(R.x0 + k, R.y0 + R.d - 1),
+                                       neutral);
+              comm = mandel_same_dwell(comm, dwell(R.x0, R.y0 + k), neutral);
+              comm = mandel_same_dwell(comm, dwell(R.x0 + R.d - 1, R.y0 + k),
+                                       neutral);
+            }
+            if (comm != kMandelDiff) {
+              for (int y = R.y0; y < R.y0 + R.d; y++)
+                for (int x = R.x0; x < R.x0 + R.d; x++)
+                  img[(size_t)y * m.n + x] = comm;
+            } else if (mandel_subdivides(s, R.d, R.depth)) {
+              int d = R.d / s.r;
+              for (int sy = 0; sy < s.r; sy++)
+                for (int sx = 0; sx < s.r; sx++)
+                  next[t].push_back(
+                      {R.x0 + sx * d, R.y0 + sy * d, d, depth + 1});
+            } else {
+              for (int y = R.y0; y < R.y0 + R.d; y++)
+                for (int x = R.x0; x < R.x0 + R.d; x++)
+                  img[(size_t)y * m.n + x] = dwell(x, y);
+            }
+          }
+        });
+    todo.clear();
+    for (auto &v : next)
+      todo.insert(todo.end(), v.begin(), v.end());
+  }
+  return img;
+}
+
+std::vector<int64_t> mandel_sample(const MandelGeom &m, int k) {
+  int64_t N = (int64_t)m.n * m.n;
+  std::vector<int64_t> v = {0, m.n - 1, N - m.n, N - 1};
+  for (int i = 0; i < k; i++)
+    v.push_back((int64_t)(hash2(0x6d616e64ull, i) % (uint64_t)N));
+  return v;
+}
+
 std::vector<uint64_t> cached_values(const std::string &dir, const std::string &key,
                                     const std::function<std::vector<uint64_t>()> &fn) {
   std::string path = dir + "/ref-" + key + "-g" + std::to_string(kGenVersion) + ".bin";

@@ -49,6 +49,19 @@ std::vector<double> sp_reference(const Sat &s, const std::vector<double> &eta0, 
 int bt_points(const Bezier &b, int i, bool *ambiguous);
 void bt_point(const Bezier &b, int i, int k, int npoints, float *x, float *y);
 
+// Mandelbrot (apps/mandel.cu): dwells row by row, every pixel computed.
+std::vector<int> mandel_exhaustive(const MandelGeom &m);
+// The image Mariani-Silver subdivision makes, with the GPU versions'
+// decisions (mandel_subdivides): dwells read from `dwells` (an exhaustive
+// image) when given, else computed; regions[k] = regions examined at depth
+// k. It differs from the exhaustive image where a thin filament of another
+// dwell enters a region between its border pixels.
+std::vector<int> mandel_subdivision(const MandelGeom &m, const MandelSubdiv &s,
+                                    const std::vector<int> *dwells,
+                                    std::vector<int64_t> *regions);
+// A deterministic sample of about k pixel indices (the four corners first).
+std::vector<int64_t> mandel_sample(const MandelGeom &m, int k);
+
 // fn() computed once and cached in dir (when non-empty) under key, which
 // must name the reference and the dataset.
 std::vector<uint64_t> cached_values(const std::string &dir, const std::string &key,
