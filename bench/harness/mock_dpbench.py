@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A fake dpbench binary for testing run.py without a GPU (run.py --mock).
   mock_dpbench.py BUILD gen [--data-dir D] NAMES...
-  mock_dpbench.py BUILD run APP DATASET --impl nodp|dp [--reps N] [--warmup N]
+  mock_dpbench.py BUILD run APP DATASET --impl nodp|dp|ask|dpmbr [--reps N] [--warmup N]
                   [--max-seconds S] [--point P]... [--points P;P...]
 It speaks the binary's protocol (bench/apps/main.cu): @@RESULT / @@ERROR
 lines, @@POINT markers and point_index with --points (P as the harness's
@@ -32,7 +32,10 @@ import sys
 import time
 import zlib
 
-ROWS = {'bfs': ['BFS'], 'sssp': ['SSSP'], 'mst': ['MSTF', 'MSTV'], 'tc': ['TC'], 'sp': ['SP'], 'bt': ['BT']}
+ROWS = {'bfs': ['BFS'], 'sssp': ['SSSP'], 'mst': ['MSTF', 'MSTV'], 'tc': ['TC'], 'sp': ['SP'], 'bt': ['BT'],
+        'mandel': ['MANDEL']}
+# An app's implementations besides nodp and dp, as the binary's kApps: (DP ones, others)
+IMPLS = {'mandel': (['dpmbr'], ['ask'])}
 # (No-DP ms, DP ms, DP+T best ms, process setup s) on the H100, 2026-11-22
 H100 = {
     ('BFS', 'cnr'): (0.741, 354.6, 1.456, 0.51), ('BFS', 'kron'): (0.526, 46.84, 0.698, 0.53),
@@ -45,7 +48,11 @@ H100 = {
     ('SSSP', 'kron'): (24.10, 203.0, 4.39, 0.56), ('SSSP', 'road'): (29.37, 13227.5, 29.32, 0.43),
     ('TC', 'cnr'): (0.462, 355.9, 4.07, 0.6), ('TC', 'kron'): (1.597, 80.72, 11.21, 0.71),
     ('TC', 'road'): (0.0186, 222.6, 0.0433, 0.39),
+    # MANDEL: not measured yet (guesses from the paper's A100 speedups)
+    ('MANDEL', 'm2k'): (2.0, 3.0, 1.2, 0.3), ('MANDEL', 'm8k'): (30.0, 25.0, 10.0, 0.9),
 }
+# MANDEL's other implementations, relative to No-DP (ASK) and DP (DP-MBR)
+OTHER_IMPL = {'ask': ('nodp', 0.3), 'dpmbr': ('dp', 1.4)}
 GRAN = ['off', 'warp', 'block', 'multiblock', 'grid']
 SCALE = float(os.environ.get('MOCK_SCALE', '0') or 0)
 
@@ -84,6 +91,10 @@ def model_ms(b, ds, impl, build, p):
     nodp, dp, tbest, _ = H100.get((b, ds.removesuffix('-s')), (1.0, 50.0, 2.0, 0.5))
     if ds.endswith('-s'):
         nodp, dp, tbest = nodp / 20, dp / 20, tbest / 20
+    if impl in OTHER_IMPL:
+        base, f = OTHER_IMPL[impl]
+        t, launched = model_ms(b, ds, base, build, p)
+        return t * f, launched
     if impl == 'nodp':
         return nodp, 0.0
     if build in ('dp', 'nvcc'):
@@ -150,6 +161,15 @@ def main():
             i -= 1
         i += 2
     impl = opts.get('--impl', 'nodp')
+    dp_impls, other = IMPLS.get(app, ([], []))
+    is_dp = impl == 'dp' or impl in dp_impls
+    if app not in ROWS or not (impl == 'nodp' or is_dp or impl in other):
+        print('@@ERROR ' + json.dumps({'app': app, 'dataset': ds, 'impl': impl, 'error': 'unknown app or impl'}))
+        return 2
+    if is_dp and build == 'nodp':
+        print('@@ERROR ' + json.dumps({'app': app, 'dataset': ds, 'impl': impl,
+                                      'error': 'this binary was built without the DP versions'}))
+        return 2
     key = f'{app}:{ds.removesuffix("-s")}'
     dsk = ds.removesuffix('-s')
     sleep(max(0.0, max(H100.get((b, dsk), (0, 0, 0, 0.5))[3] for b in ROWS[app]) - 0.3))
@@ -183,7 +203,7 @@ def main():
                  'warmup_only': int(wonly)}
             if pi is not None:
                 r['point_index'] = pi
-            if impl == 'dp':
+            if is_dp:
                 req = 1000 + zlib.crc32(key.encode()) % 1000
                 r['launches_requested'] = r['child_ran'] = req
                 r['child_launches'] = req

@@ -216,6 +216,8 @@ class Suite:
         the baselines)."""
         todo, seen = [], set()
         for it in items:
+            if not it.variant.applies(app):
+                continue
             k = self.key(it.variant, app, ds, it.point)
             if k in self.done or k in seen:
                 continue
@@ -496,7 +498,8 @@ class Suite:
             self.say('   not available (the plugin applied the optimization nowhere in the build, see '
                      'BUILD_INFO.json): ' + ', '.join(waiting))
         benches = self.benchmarks()
-        first = [v for v in vs if not v.runtime and v.name in (V.BASELINE, V.DPBASE)]
+        # an app's own implementations (ASK, DP-MBR: one app, cheap) run with the baselines
+        first = [v for v in vs if not v.runtime and (v.name in (V.BASELINE, V.DPBASE) or v.apps)]
         later = [v for v in vs if not v.runtime and v not in first]
         opt = [v for v in vs if v.runtime]
 
@@ -682,7 +685,7 @@ class Suite:
                 lines.append(f'{b:10s}{ds:10s}{rel}  {cell.get(vn + "#params", "-")}')
             lines.append('')
         bases = [V.DPBASE, V.BASELINE, V.AGGBASE]
-        for grp, title in (('main', "paper's datasets (Fig. 9)"), ('low', 'road graph (Fig. 12)')):
+        for grp, title in V.GROUPS:
             cells = [c for (b, ds, g), c in table.items() if g == grp]
             if not cells:
                 continue
@@ -717,7 +720,8 @@ class Suite:
         over DP, No-DP and DP+A (tuned), against the paper's V100 numbers."""
         lines = []
         full, fulld = V.FULL, V.FULL + '@default'
-        for grp, title in (('main', "paper's datasets"), ('low', 'road graph (low nested parallelism)')):
+        for grp, title in (('main', "paper's datasets"), ('low', 'road graph (low nested parallelism)'),
+                           ('subdiv', 'recursive subdivision (MANDEL)')):
             cells = [c for (b, ds, g), c in table.items() if g == grp]
             if not cells or not any(full in c or fulld in c for c in cells):
                 continue
@@ -751,15 +755,18 @@ class Suite:
             return
         bars = [c for c in cols if c != V.DPBASE and (not c.endswith('@default') or c == V.FULL + '@default')]
         for grp, fname, title in (('main', 'speedup_over_dp.png', 'Speedup over DP (like Fig. 9)'),
-                                  ('low', 'speedup_over_dp_road.png', 'Road graph: speedup over DP (like Fig. 12)')):
+                                  ('low', 'speedup_over_dp_road.png', 'Road graph: speedup over DP (like Fig. 12)'),
+                                  ('subdiv', 'speedup_over_dp_mandel.png', 'MANDEL: speedup over DP (DP-SBR)')):
             keys = sorted([k for k in table if k[2] == grp], key=lambda k: (k[0], k[1]))
-            if not keys or not bars:
+            # variants measured in this group only (ASK, DP-MBR: MANDEL's)
+            gbars = [c for c in bars if any(isinstance(table[k].get(c), float) for k in keys)]
+            if not keys or not gbars:
                 continue
             labels = [f'{b}\n{ds}' for b, ds, _ in keys] + ['geomean']
-            fig, ax = plt.subplots(figsize=(min(26, max(8, 0.11 * len(labels) * (len(bars) + 1))), 5.5))
-            width = 0.85 / len(bars)
+            fig, ax = plt.subplots(figsize=(min(26, max(8, 0.11 * len(labels) * (len(gbars) + 1))), 5.5))
+            width = 0.85 / len(gbars)
             cmap = plt.get_cmap('tab20')
-            for i, c in enumerate(bars):
+            for i, c in enumerate(gbars):
                 vals, logs = [], []
                 for k in keys:
                     cell = table[k]
@@ -770,7 +777,7 @@ class Suite:
                     else:
                         vals.append(float('nan'))
                 vals.append(math.exp(sum(logs) / len(logs)) if logs else float('nan'))
-                xs = [j + (i - (len(bars) - 1) / 2) * width for j in range(len(labels))]
+                xs = [j + (i - (len(gbars) - 1) / 2) * width for j in range(len(labels))]
                 kw = dict(hatch='//', edgecolor='white') if c.endswith('@default') else {}
                 ax.bar(xs, vals, width, label=c, color=cmap(i % 20), **kw)
             ax.set_yscale('log')
@@ -779,7 +786,7 @@ class Suite:
             ax.set_xticklabels(labels, fontsize=7)
             ax.set_ylabel('speedup over DP (log scale)')
             ax.set_title(title + '; tuned variants at their best point, @default at the shipped defaults')
-            ax.legend(fontsize=7, ncol=min(6, len(bars)))
+            ax.legend(fontsize=7, ncol=min(6, len(gbars)))
             ax.grid(axis='y', which='both', alpha=0.3)
             fig.tight_layout()
             fig.savefig(os.path.join(self.out, fname), dpi=130)

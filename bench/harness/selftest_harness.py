@@ -8,6 +8,7 @@ status 1 on any failure. Run by bench/selftest.sh; alone:
     python3 bench/harness/selftest_harness.py [--keep DIR]
 """
 import csv
+import json
 import os
 import shutil
 import subprocess
@@ -86,8 +87,17 @@ def test_full(tmp):
     p, rows = run(out)
     check('full mock run exits 0', p.returncode == 0, p.stderr[-500:])
     names = {r['variant'] for r in rows}
-    want = {'No-DP', 'DP', 'DP+N', 'DP+T', 'DP+C', 'DP+A', 'DP+T+C', 'DP+T+A', 'DP+C+A', 'DP+T+C+A'}
+    want = {'No-DP', 'DP', 'DP+N', 'DP+T', 'DP+C', 'DP+A', 'DP+T+C', 'DP+T+A', 'DP+C+A', 'DP+T+C+A',
+            'ASK', 'DP-MBR', 'DP-MBR(DPOpt)'}
     check('every variant measured', want <= names, want - names)
+    own = [r for r in rows if V.BY_NAME[r['variant']].apps]
+    check("an app's own implementations run on that app only",
+          own and all(r['benchmark'] == 'MANDEL' for r in own), {r['benchmark'] for r in own})
+    check('MANDEL measured by every variant', {r['variant'] for r in rows if r['benchmark'] == 'MANDEL'} >= want)
+    mbr = [r for r in rows if r['variant'] == 'DP-MBR(DPOpt)']
+    check('DP-MBR(DPOpt) runs at the shipped defaults of DP+T+C+A',
+          mbr and all(r['env'] == json.dumps(V.point_env(V.BY_NAME['DP+T+C+A'].default_point()), sort_keys=True)
+                      for r in mbr), mbr and mbr[0]['env'])
     check('every check ok', all(r['check'] == 'ok' for r in rows),
           [r['check'] for r in rows if r['check'] != 'ok'][:3])
     for v in V.VARIANTS:
@@ -98,13 +108,18 @@ def test_full(tmp):
     check('tuning points measured', sum(r['tag'] == 'sweep' for r in rows) > 100)
     check('fig11 grid measured', sum(r['tag'] == 'fig11' for r in rows) > 10)
     check('rows filed under the variant their parameters belong to',
-          all(V.variant_of(V.parse_point(r['params'])).name == r['variant'] for r in rows if r['build'] == 'dpopt'))
+          all(V.variant_of(V.parse_point(r['params'])).name == r['variant'] for r in rows
+              if r['build'] == 'dpopt' and r['impl'] == 'dp'))
     dp = [r for r in rows if r['impl'] == 'dp' and r['median_ms']]
     check('child launches recorded', all(r['child_launches'] not in ('', None) for r in dp))
     check('agg stats recorded', all(r['agg_lost'] == '0' and r['stats'] for r in dp if r['build'] == 'dpopt'))
     text = open(os.path.join(out, 'summary.txt')).read()
     check('final table printed last', 'DP+T+C+A tuned' in text.split('== Checks')[-1] and 'paper (V100)' in text)
     check('final table over DP, No-DP and DP+A', all(k in text for k in ('over DP', 'over No-DP', 'over DP+A')))
+    check('MANDEL in its own group, out of the paper\'s means', 'recursive subdivision (MANDEL)' in text and
+          all(r['group'] == 'subdiv' for r in rows if r['benchmark'] == 'MANDEL'))
+    check('MANDEL speedup plot', os.path.exists(os.path.join(out, 'speedup_over_dp_mandel.png')) or
+          'no plots' in p.stdout)
     return out
 
 

@@ -5,8 +5,9 @@
               variable that sets each, its "off" value, its shipped default and
               the values a tuning sweep tries
   TUNE_STAGES the order of the run-time tuning sweep
-  VARIANTS    what run.py measures: a binary + an implementation (nodp / dp)
-              + environment settings, optionally swept over PARAMS
+  VARIANTS    what run.py measures: a binary + an implementation (nodp / dp,
+              or an app's own, e.g. MANDEL's ask / dpmbr) + environment
+              settings, optionally swept over PARAMS
   BENCHMARKS  the (app, dataset) pairs, the rows each produces, and which
               group of the paper's figures they belong to
 
@@ -192,21 +193,26 @@ def point_arg(point):
 
 class Variant:
     """A binary (BUILDS) + an implementation (nodp / dp) + environment; an
-    optimized variant (build 'dpopt') is the set of parameter points that
-    turn on exactly its optimizations `opts` (the others off), so that every
-    point belongs to exactly one variant."""
+    optimized variant (build 'dpopt', impl 'dp') is the set of parameter
+    points that turn on exactly its optimizations `opts` (the others off), so
+    that every point belongs to exactly one variant. `apps`: the apps that
+    have its implementation (None: all)."""
 
-    def __init__(self, name, build, impl, env=None, opts='', enabled=True, doc=''):
+    def __init__(self, name, build, impl, env=None, opts='', enabled=True, doc='', apps=None):
         self.name, self.build, self.impl = name, build, impl
         self.env = dict(env or {})
         self.opts = opts          # subset of 'TCA': the optimizations this variant turns on
         self.enabled = enabled
         self.doc = doc
+        self.apps = tuple(apps) if apps else None
+
+    def applies(self, app):
+        return self.apps is None or app in self.apps
 
     @property
     def runtime(self):
-        """Set through run-time parameter points (the DPOpt build)."""
-        return self.build == 'dpopt'
+        """Set through run-time parameter points (the DPOpt build, impl dp)."""
+        return self.build == 'dpopt' and self.impl == 'dp'
 
     @property
     def params(self):
@@ -250,9 +256,19 @@ VARIANTS = [
     Variant('DP+T+A', 'dpopt', 'dp', opts='TA'),
     Variant('DP+C+A', 'dpopt', 'dp', opts='CA'),
     Variant('DP+T+C+A', 'dpopt', 'dp', opts='TCA'),
+    # MANDEL's other implementations (apps/mandel.cu; its dp is DP-SBR): the
+    # paper's ASK (a kernel per subdivision level, no DP) and DP-MBR, plain
+    # and in the DPOpt build at DP+T+C+A's shipped defaults (env set below)
+    Variant('ASK', 'nodp', 'ask', apps=['mandel'], doc='MANDEL: adaptive serial kernels, a host loop (no DP)'),
+    Variant('DP-MBR', 'dp', 'dpmbr', apps=['mandel'], doc='MANDEL: DP, multiple blocks per region (fill/pixel grids)'),
+    Variant('DP-MBR(DPOpt)', 'dpopt', 'dpmbr', apps=['mandel'],
+            doc='MANDEL: DP-MBR in the DPOpt build at DP+T+C+A\'s shipped defaults'),
 ]
 BY_NAME = {v.name: v for v in VARIANTS}
 BASELINE, DPBASE, AGGBASE, FULL = 'No-DP', 'DP', 'DP+A', 'DP+T+C+A'
+
+
+BY_NAME['DP-MBR(DPOpt)'].env = point_env(BY_NAME[FULL].default_point())
 
 
 def variant_of(point):
@@ -299,9 +315,12 @@ def step_points(variant, param, base):
 
 
 # ------------------------------------------------------------- benchmarks --
-# group 'main': the paper's Fig. 9 datasets; 'low': the road graph (Fig. 12).
+# group 'main': the paper's Fig. 9 datasets; 'low': the road graph (Fig. 12);
+# 'subdiv': recursive subdivision (MANDEL), kept out of the paper's means.
+GROUPS = [('main', "paper's datasets (Fig. 9)"), ('low', 'road graph (Fig. 12)'),
+          ('subdiv', 'recursive subdivision (MANDEL)')]
 APP_ROWS = {'bfs': ['BFS'], 'sssp': ['SSSP'], 'mst': ['MSTF', 'MSTV'], 'tc': ['TC'],
-            'sp': ['SP'], 'bt': ['BT']}
+            'sp': ['SP'], 'bt': ['BT'], 'mandel': ['MANDEL']}
 BENCHMARKS = [
     ('bfs', 'kron', 'main'), ('bfs', 'cnr', 'main'), ('bfs', 'road', 'low'),
     ('bt', 't32c16', 'main'), ('bt', 't2048c64', 'main'),
@@ -309,6 +328,7 @@ BENCHMARKS = [
     ('sp', 'rand3', 'main'), ('sp', 'sat5', 'main'),
     ('sssp', 'kron', 'main'), ('sssp', 'cnr', 'main'), ('sssp', 'road', 'low'),
     ('tc', 'kron', 'main'), ('tc', 'cnr', 'main'), ('tc', 'road', 'low'),
+    ('mandel', 'm2k', 'subdiv'), ('mandel', 'm8k', 'subdiv'),
 ]
 # Fig. 11: time against threshold per aggregation granularity, on one
 # dataset per benchmark, at the best coarsening factor found.
@@ -362,5 +382,5 @@ if __name__ == '__main__':
         for v in VARIANTS:
             state = 'enabled' if v.enabled and v.available() else (
                 'disabled' if not v.enabled else 'waiting for env names of ' + ','.join(v.params))
-            dflt = format_point(v.default_point()) if v.runtime else ''
-            print(f'{v.name:12s} build={v.build:6s} impl={v.impl:5s} {state:10s} {dflt:55s} {v.doc}')
+            dflt = format_point(v.default_point()) if v.runtime else ','.join(f'{k}={x}' for k, x in v.env.items())
+            print(f'{v.name:13s} build={v.build:6s} impl={v.impl:5s} {state:10s} {dflt:55s} {v.doc}')
