@@ -6,6 +6,7 @@
 #include "common/reference.h"
 #include "common/util.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -258,8 +259,66 @@ int main(int argc, char **argv) {
            (long long)capped, (long long)amb);
   }
 
+  printf("[5] Mandelbrot: CPU subdivision against the exhaustive image\n");
+  {
+    Mandel m = load_mandel("m2k");
+    int n = m.geom.n;
+    CHECK(mandel_dwell(m.geom, 0, 0) == 1,
+          "c = -1.5-1i escapes after one step: %d", mandel_dwell(m.geom, 0, 0));
+    CHECK(mandel_dwell(m.geom, 3 * n / 4, n / 2) == 512, "c = 0 never escapes");
+    CHECK(mandel_dwell(m.geom, n / 4, n / 2) == 512, "c = -1 never escapes");
+    Mandel m8 = load_mandel("m8k");
+    std::vector<int> sides = {m8.geom.n / m8.sub.g};
+    while (mandel_subdivides(m8.sub, sides.back(), (int)sides.size() - 1))
+      sides.push_back(sides.back() / m8.sub.r);
+    CHECK(sides == std::vector<int>({512, 256, 128, 64, 32}),
+          "m8k region sides per level");
+    auto sample = mandel_sample(m8.geom, 4096);
+    CHECK(sample.size() == 4100 &&
+              *std::max_element(sample.begin(), sample.end()) <
+                  (int64_t)m8.geom.n * m8.geom.n,
+          "sample");
+    // m8k's exhaustive image takes minutes on 2 cores: the GPU run checks it
+    std::vector<std::string> names = {"m2k-s", "m8k-s"};
+    if (!quick)
+      names.push_back("m2k");
+    for (auto &name : names) {
+      Mandel d = load_mandel(name);
+      double t = now_s();
+      auto ex = mandel_exhaustive(d.geom);
+      double te = now_s() - t;
+      t = now_s();
+      std::vector<int64_t> regions;
+      auto ms = mandel_subdivision(d.geom, d.sub, nullptr, &regions);
+      double tm = now_s() - t;
+      auto ms_oracle = mandel_subdivision(d.geom, d.sub, &ex, nullptr);
+      CHECK(ms == ms_oracle,
+            "%s: subdivision on the exhaustive image makes the same image",
+            name.c_str());
+      int64_t diff = 0, unset = 0;
+      double sum = 0;
+      for (size_t i = 0; i < ex.size(); i++) {
+        diff += ms[i] != ex[i];
+        unset += ms[i] < 0;
+        sum += ex[i];
+      }
+      CHECK(unset == 0, "%s: every pixel written", name.c_str());
+      CHECK(diff == 0, "%s: subdivision equals exhaustive (%lld pixels differ)",
+            name.c_str(), (long long)diff);
+      std::string lv;
+      for (auto r : regions)
+        lv += " " + std::to_string(r);
+      printf("  %-6s %s: mean dwell %.1f, exhaustive %.2fs, subdivision %.2fs, "
+             "regions per level%s\n",
+             name.c_str(), d.describe().c_str(), sum / ex.size(), te, tm,
+             lv.c_str());
+    }
+  }
+
   if (!quick) {
-    printf("[5] full-size datasets (generation time on %d threads) and reference times\n", num_threads());
+    printf("[6] full-size datasets (generation time on %d threads) and "
+           "reference times\n",
+           num_threads());
     for (auto &name : all_dataset_names(false)) {
       double t = now_s();
       switch (dataset_kind(name)) {
@@ -313,6 +372,8 @@ int main(int argc, char **argv) {
                b.describe().c_str(), (long long)pts, (long long)one);
         break;
       }
+      case Kind::Mandel:
+        break; // [5]
       default: break;
       }
     }
