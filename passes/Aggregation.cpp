@@ -418,9 +418,10 @@ std::string aggregationRefusal(const LaunchSite &S, const ChildKernelInfo &CI) {
   if (!isKernel(*S.Parent))
     return "the launch is in '" + S.Parent->getName().str() +
            "', not in a kernel: it is launched as written";
-  if (CI.LaunchesKernels)
-    return "the child launches kernels itself (nested or recursive launches "
-           "are launched directly)";
+  // A tail launch of an aggregated child would wait for the whole
+  // aggregated grid.
+  if (CI.MakesTailLaunches)
+    return "the child makes tail launches";
   std::string Hazard = CI.cloneHazard();
   if (!Hazard.empty())
     return "the child cannot be cloned: " + Hazard;
@@ -583,15 +584,40 @@ void Aggregator::addHooks(
   ++NumHookedKernels;
 }
 
+/// Rounds: the aggregated version of a child that launches kernels holds
+/// the child's launch sites, and the next round aggregates them (with the
+/// versions the first made: a recursion ends where it finds its own), so
+/// that each level of a nest or recursion runs as few launches. A version
+/// is made from its child before any site of the round changes, as the
+/// child was written (its launches not yet rewritten, no hooks).
 bool Aggregator::run() {
-  bool Changed = transformLaunchSites(
-      M, FAM, Remarks, "NotAggregated", "aggregated",
-      [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
-        return aggregateSite(S, CI, Why);
-      });
-  for (auto &[Kernel, Children] : Hooks) {
-    addHooks(*Kernel, Children);
-    FAM.invalidate(*Kernel, PreservedAnalyses::none());
+  // Each round after the first has new versions to work on; a bound all
+  // the same.
+  constexpr unsigned MaxRounds = 16;
+  bool Changed = false;
+  SmallPtrSet<Function *, 8> Round, Next;
+  for (unsigned N = 0; N == 0 || (!Round.empty() && N != MaxRounds); ++N) {
+    Next.clear();
+    auto Prepare = [&](LaunchSite &S, const ChildKernelInfo &CI) {
+      std::string Why;
+      if (!CI.LaunchesKernels || !aggregationRefusal(S, CI).empty() ||
+          M.getFunction((S.Child->getName() + ".dpopt.agg").str()))
+        return;
+      if (Function *Agg = Versions.getAggregated(*S.Child, CI, Why))
+        Next.insert(Agg);
+    };
+    Changed |= transformLaunchSites(
+        M, FAM, Remarks, "NotAggregated", "aggregated",
+        [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
+          return aggregateSite(S, CI, Why);
+        },
+        Prepare, N ? &Round : nullptr);
+    for (auto &[Kernel, Children] : Hooks) {
+      addHooks(*Kernel, Children);
+      FAM.invalidate(*Kernel, PreservedAnalyses::none());
+    }
+    Hooks.clear();
+    Round = Next;
   }
   placeSiteHelpers(M);
   return Changed;

@@ -16,6 +16,7 @@
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 using namespace llvm;
 
@@ -228,9 +229,17 @@ Function *ChildVersions::getThread(Function &Child, std::string &Why) {
     Why = Failed->second;
     return nullptr;
   }
+  Function *Thread = cloneThread(Child, Name, Why);
+  if (!Thread)
+    Failures[&Child] = Why;
+  return Thread;
+}
+
+Function *ChildVersions::cloneThread(Function &Child, StringRef Name,
+                                     std::string &Why) {
   KernelCloneSpec Spec;
   Spec.Kind = CloneKind::DeviceFunction;
-  Spec.Name = Name;
+  Spec.Name = Name.str();
   for (unsigned R = 0; R != NumGeometryRegs; ++R) {
     Spec.ExtraParams.push_back(Type::getInt32Ty(M.getContext()));
     Spec.ExtraParamNames.push_back(
@@ -239,7 +248,6 @@ Function *ChildVersions::getThread(Function &Child, std::string &Why) {
   Expected<KernelClone> Thread = cloneKernel(Child, Spec);
   if (!Thread) {
     Why = toString(Thread.takeError());
-    Failures[&Child] = Why;
     return nullptr;
   }
   remapGeometry(*Thread, [&](GeometryReg R, CallInst *) -> Value * {
@@ -413,10 +421,9 @@ Function *ChildVersions::getAggregated(Function &Child,
                                        std::string &Why) {
   std::string Name = (Child.getName() + ".dpopt.agg").str();
   LLVMContext &Ctx = M.getContext();
-  Type *Ptr = PointerType::getUnqual(Ctx);
-  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
-  FunctionType *AggTy =
-      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I64}, false);
+  FunctionType *AggTy = FunctionType::get(
+      Type::getVoidTy(Ctx),
+      {PointerType::getUnqual(Ctx), Type::getInt64Ty(Ctx)}, false);
   Function *Existing;
   if (!findChildVersion(M, Name, AggTy, /*IsKernel=*/true, Existing, Why))
     return nullptr;
@@ -428,9 +435,45 @@ Function *ChildVersions::getAggregated(Function &Child,
     Why = "the child aggregates its own launches by groups of blocks";
     return nullptr;
   }
-  Function *Thread = getThread(Child, Why);
+  // A child that launches kernels gets a thread version of its own, inlined
+  // at once: its launches become the aggregated kernel's own launch sites,
+  // which aggregation then transforms in turn (in the shared version they
+  // would be left in a device function, and the coarsened kernel, made
+  // later from the child as aggregation leaves it, must not share them).
+  bool OwnThread = CI.LaunchesKernels;
+  Function *Thread = OwnThread ? cloneThread(Child, Name + ".thread", Why)
+                               : getThread(Child, Why);
   if (!Thread)
     return nullptr;
+  Function *Agg = buildAggregated(Child, CI, *Thread, Name, AggTy);
+  if (!OwnThread)
+    return Agg;
+  SmallVector<CallBase *, 2> Calls;
+  for (User *U : Thread->users())
+    Calls.push_back(cast<CallBase>(U));
+  for (CallBase *Call : Calls) {
+    InlineFunctionInfo IFI;
+    InlineResult R = InlineFunction(*Call, IFI);
+    if (!R.isSuccess()) {
+      Why = std::string("its per-thread code cannot be inlined: ") +
+            R.getFailureReason();
+      Agg->eraseFromParent();
+      Thread->eraseFromParent();
+      return nullptr;
+    }
+  }
+  Thread->eraseFromParent();
+  return Agg;
+}
+
+Function *ChildVersions::buildAggregated(Function &Child,
+                                         const ChildKernelInfo &CI,
+                                         Function &ThreadFn, StringRef Name,
+                                         FunctionType *AggTy) {
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
+  Function *Thread = &ThreadFn;
   Function *Agg =
       Function::Create(AggTy, GlobalValue::InternalLinkage, Name, &M);
   Agg->copyAttributesFrom(&Child);
@@ -572,7 +615,9 @@ Function *ChildVersions::getAggregatedSerial(Function &Child,
     return nullptr;
   if (Existing)
     return Existing;
-  if (!CI.serializationHazard().empty())
+  // A child that launches would launch from the parent thread beside serial
+  // work, which can hang the warp (SerialWorkSafety.h).
+  if (CI.LaunchesKernels || !CI.serializationHazard().empty())
     return nullptr;
   Function *Serial = getSerial(Child, Why);
   if (!Serial)

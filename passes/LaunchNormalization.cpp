@@ -208,12 +208,23 @@ bool transformLaunchSites(
     Module &M, FunctionAnalysisManager &FAM, LaunchRemarks &Remarks,
     StringRef RemarkName, StringRef Verb,
     function_ref<bool(LaunchSite &, const ChildKernelInfo &, std::string &)>
-        Transform) {
+        Transform,
+    function_ref<void(LaunchSite &, const ChildKernelInfo &)> Prepare,
+    const SmallPtrSetImpl<Function *> *OnlyIn) {
   LaunchSiteInfo Info = computeLaunchSites(M);
+  // Already reported by normalization when not analyzable.
+  auto Selected = [&](const LaunchSite &S) {
+    return S.Analyzable && (!OnlyIn || OnlyIn->contains(S.Parent));
+  };
+  if (Prepare)
+    for (auto &S : Info.Sites)
+      if (const ChildKernelInfo *CI = Info.getChildInfo(S->Child);
+          CI && Selected(*S))
+        Prepare(*S, *CI);
   bool Changed = false;
   for (auto &S : Info.Sites) {
-    if (!S->Analyzable)
-      continue; // already reported by normalization
+    if (!Selected(*S))
+      continue;
     const ChildKernelInfo *CI = Info.getChildInfo(S->Child);
     std::string Why;
     if (CI && Transform(*S, *CI, Why)) {

@@ -140,6 +140,18 @@ public:
   llvm::Function *getAggregatedSerial(llvm::Function &Child,
                                       const ChildKernelInfo &CI);
 
+private:
+  /// A new thread version of \p Child named \p Name (getThread keeps one
+  /// per child).
+  llvm::Function *cloneThread(llvm::Function &Child, llvm::StringRef Name,
+                              std::string &Why);
+  /// The aggregated kernel \p Name of type \p AggTy, running \p Thread.
+  llvm::Function *buildAggregated(llvm::Function &Child,
+                                  const ChildKernelInfo &CI,
+                                  llvm::Function &Thread, llvm::StringRef Name,
+                                  llvm::FunctionType *AggTy);
+
+public:
   /// Why looping over several blocks in one block would change the child's
   /// meaning (a barrier after thread-divergent code, which an exited thread
   /// no longer satisfies once it moves on to the next block), or empty.

@@ -21,6 +21,7 @@
 #define DPOPT_LAUNCHNORMALIZATION_H
 
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/PassManager.h"
 
@@ -87,16 +88,21 @@ struct SiteNeeds {
 /// (not normalized, arguments unknown, stream, dimensions), or empty.
 std::string siteRefusal(const LaunchSite &S, const SiteNeeds &Needs);
 
-/// Runs \p Transform on every analyzable site of \p M. A site it takes has
-/// its parent's analyses invalidated; one it refuses gets the missed remark
-/// \p RemarkName, "launch of 'child' not <Verb>: why". Returns whether any
-/// site was transformed.
+/// Runs \p Transform on every analyzable site of \p M (of the functions in
+/// \p OnlyIn, when given). A site it takes has its parent's analyses
+/// invalidated; one it refuses gets the missed remark \p RemarkName, "launch
+/// of 'child' not <Verb>: why". \p Prepare, when given, first sees every
+/// such site, before any is transformed. Returns whether any site was
+/// transformed.
 bool transformLaunchSites(
     llvm::Module &M, llvm::FunctionAnalysisManager &FAM, LaunchRemarks &Remarks,
     llvm::StringRef RemarkName, llvm::StringRef Verb,
     llvm::function_ref<bool(LaunchSite &, const ChildKernelInfo &,
                             std::string &)>
-        Transform);
+        Transform,
+    llvm::function_ref<void(LaunchSite &, const ChildKernelInfo &)> Prepare =
+        nullptr,
+    const llvm::SmallPtrSetImpl<llvm::Function *> *OnlyIn = nullptr);
 
 /// `dpopt-normalize`.
 class LaunchNormalizationPass

@@ -73,8 +73,8 @@ __global__ void wide_middle(int *out, int half) {
 }
 
 __global__ void wide_top(int *out) {
-  wide_middle<<<dim3(kWideGridX, kWideGridY), kWideThreads>>>(
-      out, threadIdx.x); //@launch
+  dim3 grid(kWideGridX, kWideGridY);
+  wide_middle<<<grid, kWideThreads>>>(out, threadIdx.x); //@launch
 }
 
 __global__ void root(int *tree) {
