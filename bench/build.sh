@@ -35,10 +35,12 @@ if [[ $commit != unknown ]] && [[ -n $(git -C "$root" ls-files --others --exclud
   [[ $commit == *-dirty ]] || commit="$commit-dirty"
 fi
 
-apps=(main bfs sssp mst tc sp bt mandel)
+apps=(main bfs sssp mst tc sp bt mandel qsort qsort_cub)
 hosts=(datasets reference)
 common_flags=(-O3 -std=c++17)
-clang_cuda=(-x cuda "--cuda-gpu-arch=$ARCH" "--cuda-path=$CUDA_PATH" -Wno-unknown-cuda-version)
+# cccl: cub (apps/qsort_cub.cu); dpopt-clang++ adds it itself
+clang_cuda=(-x cuda "--cuda-gpu-arch=$ARCH" "--cuda-path=$CUDA_PATH" -Wno-unknown-cuda-version
+            "-I$CUDA_PATH/include/cccl")
 deps=("$here"/common/*.h "$here"/common/*.cpp "$here"/apps/*.cu "$0")
 
 newer() { # newer TARGET DEP... : true if TARGET is missing or older than a DEP

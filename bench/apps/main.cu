@@ -19,7 +19,8 @@
 // line with its index and the next follows; any other error ends the
 // process (@@ERROR with the index of the point, status 3).
 // Every app has the impls nodp and dp; some have more (kApps: MANDEL's
-// ask, compiled in every build, and dpmbr, a DP one).
+// ask and QSORT's cub, compiled in every build, and the DP ones MANDEL's
+// dpmbr and QSORT's dpstream).
 #include "../common/bench_cuda.h"
 #include "../common/datasets.h"
 
@@ -47,6 +48,7 @@ static const std::map<std::string, App> kApps = {
     {"sp", {app_sp, Kind::Sat}},
     {"bt", {app_bt, Kind::Bezier}},
     {"mandel", {app_mandel, Kind::Mandel, {"dpmbr"}, {"ask"}}},
+    {"qsort", {app_qsort, Kind::Keys, {"dpstream"}, {"cub"}}},
 };
 
 static bool has_dp() {
@@ -147,6 +149,9 @@ int main(int argc, char **argv) {
         case Kind::Bezier: d = load_bezier(n, o.data_dir).describe(); break;
         case Kind::Mandel:
           d = load_mandel(n).describe();
+          break;
+        case Kind::Keys:
+          d = load_keys(n).describe();
           break;
         default: fprintf(stderr, "unknown dataset %s\n", n.c_str()); return 2;
         }

@@ -68,8 +68,11 @@ struct Options {
   // this process (--point / --points), each "DPOPT_THRESHOLD=128,DPOPT_AGG=block,...";
   // empty: one measurement with whatever the environment set.
   std::vector<std::string> points;
-  // a DP implementation (device launches): "dp", and MANDEL's DP-MBR
-  bool dp() const { return impl == "dp" || impl == "dpmbr"; }
+  // a DP implementation (device launches): "dp", MANDEL's DP-MBR and
+  // QSORT's dpstream
+  bool dp() const {
+    return impl == "dp" || impl == "dpmbr" || impl == "dpstream";
+  }
 };
 
 // -------------------------------------------------------- DP counters ---
@@ -520,5 +523,6 @@ int app_tc(const Options &);
 int app_sp(const Options &);
 int app_bt(const Options &);
 int app_mandel(const Options &);
+int app_qsort(const Options &);
 
 } // namespace bench

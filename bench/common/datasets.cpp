@@ -409,12 +409,16 @@ Kind dataset_kind(const std::string &name) {
   if (b == "t32c16" || b == "t2048c64") return Kind::Bezier;
   if (b == "m2k" || b == "m8k")
     return Kind::Mandel;
+  if (b == "q1m" || b == "q4m" || b == "q16m" || b == "q4mdup")
+    return Kind::Keys;
   return Kind::Unknown;
 }
 
 std::vector<std::string> all_dataset_names(bool small) {
-  std::vector<std::string> v = {"kron",   "cnr",      "road", "rand3", "sat5",
-                                "t32c16", "t2048c64", "m2k",  "m8k"};
+  std::vector<std::string> v = {"kron", "cnr",    "road", "rand3",
+                                "sat5", "t32c16", "t2048c64", "m2k",
+                                "m8k",  "q1m",    "q4m",  "q16m",
+                                "q4mdup"};
   if (small)
     for (auto &s : v) s += "-s";
   return v;
@@ -540,6 +544,46 @@ std::string Mandel::describe() const {
     << ",\"side\":" << geom.n << ",\"max_dwell\":" << geom.max_dwell
     << ",\"g\":" << sub.g << ",\"r\":" << sub.r << ",\"B\":" << sub.B
     << ",\"max_depth\":" << sub.max_depth << "}";
+  return o.str();
+}
+
+// Uniform keys (and q4mdup's 4,096 values, ~1,024 copies each: the
+// three-way partition's case), one counter-based draw per key. Small
+// versions: 1/64 of the keys.
+Keys load_keys(const std::string &name) {
+  Keys k;
+  bool small = name.size() > 2 && name.substr(name.size() - 2) == "-s";
+  std::string b = small ? name.substr(0, name.size() - 2) : name;
+  int64_t n = 0;
+  if (b == "q1m")
+    n = 1 << 20, k.seed = 101;
+  else if (b == "q4m")
+    n = 1 << 22, k.seed = 104;
+  else if (b == "q16m")
+    n = 1 << 24, k.seed = 116;
+  else if (b == "q4mdup")
+    n = 1 << 22, k.seed = 204, k.distinct = 4096;
+  else
+    throw std::runtime_error("unknown keys dataset '" + name + "'");
+  if (small)
+    n /= 64;
+  k.name = name;
+  k.keys.resize((size_t)n);
+  parallel_for_chunks(n, [&](int64_t lo, int64_t hi, int) {
+    for (int64_t i = lo; i < hi; i++) {
+      uint64_t h = hash2(k.seed, (uint64_t)i);
+      k.keys[i] = k.distinct ? (uint32_t)((h >> 32) % k.distinct) * 1048573u
+                             : (uint32_t)(h >> 32);
+    }
+  });
+  return k;
+}
+
+std::string Keys::describe() const {
+  std::ostringstream o;
+  o << "{\"dataset\":\"" << name << "\",\"kind\":\"keys\",\"keys\":"
+    << keys.size() << ",\"distinct_values\":" << distinct
+    << ",\"seed\":" << seed << "}";
   return o.str();
 }
 

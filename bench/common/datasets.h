@@ -10,14 +10,17 @@
 //   t32c16    20,000 Bezier lines, max tessellation 32, curvature factor 16
 //   t2048c64  20,000 Bezier lines, max tessellation 2048, curvature factor 64
 //   m2k, m8k  Mandelbrot images of 2048^2 / 8192^2 pixels (parameters only)
+//   q1m, q4m, q16m  2^20 / 2^22 / 2^24 uniform random 32-bit keys (quicksort)
+//   q4mdup    2^22 keys drawn from 4,096 values (many duplicates)
 // and small versions of each for tests: kron-s, cnr-s, road-s, rand3-s,
-// sat5-s, t32c16-s, t2048c64-s, m2k-s, m8k-s.
+// sat5-s, t32c16-s, t2048c64-s, m2k-s, m8k-s, q1m-s, q4m-s, q16m-s, q4mdup-s.
 #pragma once
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "mandel.h"
+#include "qsort.h"
 
 namespace bench {
 
@@ -72,6 +75,16 @@ struct Mandel {
   std::string describe() const;
 };
 
+// Keys to sort (QSORT): generated on the fly (counter-based, ~0.1 s for
+// 2^24), never cached; `distinct` > 0 draws them from that many values.
+struct Keys {
+  std::string name;
+  uint64_t seed = 0;
+  uint32_t distinct = 0;
+  std::vector<uint32_t> keys;
+  std::string describe() const;
+};
+
 // ---- generators (all deterministic for a given seed) ----
 // Graph500 Kronecker: edgefactor * 2^scale edge draws, vertex labels permuted,
 // then symmetrized, duplicates and self-loops removed. Weights in [1,1000].
@@ -93,7 +106,7 @@ Graph graph_from_pairs(const std::string &name, int n, std::vector<uint64_t> &pa
 void build_occurrences(Sat &s);
 
 // ---- named datasets ----
-enum class Kind { Graph, Sat, Bezier, Mandel, Unknown };
+enum class Kind { Graph, Sat, Bezier, Mandel, Keys, Unknown };
 Kind dataset_kind(const std::string &name);
 std::vector<std::string> all_dataset_names(bool small);
 // Loads from `cache_dir` (if non-empty and present) or generates (and saves
@@ -102,6 +115,7 @@ Graph load_graph(const std::string &name, const std::string &cache_dir);
 Sat load_sat(const std::string &name, const std::string &cache_dir);
 Bezier load_bezier(const std::string &name, const std::string &cache_dir);
 Mandel load_mandel(const std::string &name);
+Keys load_keys(const std::string &name);
 
 // ---- small binary cache helpers (also used for cached references) ----
 bool cache_read(const std::string &path, std::vector<std::vector<char>> &blobs);

@@ -281,6 +281,107 @@ std::vector<int64_t> mandel_sample(const MandelGeom &m, int k) {
   return v;
 }
 
+std::vector<uint32_t> sorted_keys(const std::vector<uint32_t> &keys) {
+  std::vector<uint32_t> v = keys;
+  int64_t n = (int64_t)v.size();
+  int parts = 1;
+  while (parts < num_threads() && n / (2 * parts) >= 65536)
+    parts *= 2;
+  parallel_for_dynamic(parts, 1, [&](int64_t b, int64_t e, int) {
+    for (int64_t i = b; i < e; i++)
+      std::sort(v.begin() + n * i / parts, v.begin() + n * (i + 1) / parts);
+  });
+  std::vector<uint32_t> w2(v.size());
+  for (int w = 1; w < parts; w *= 2) { // pairs of sorted runs, in parallel
+    parallel_for_dynamic(parts / (2 * w), 1, [&](int64_t b, int64_t e, int) {
+      for (int64_t i = b; i < e; i++) {
+        int64_t l = n * (2 * w * i) / parts, m = n * (2 * w * i + w) / parts,
+                h = n * (2 * w * (i + 1)) / parts;
+        std::merge(v.begin() + l, v.begin() + m, v.begin() + m, v.begin() + h,
+                   w2.begin() + l);
+      }
+    });
+    v.swap(w2);
+  }
+  return v;
+}
+
+int64_t QsortTree::children() const {
+  int64_t c = 0;
+  for (auto x : nodes)
+    c += x;
+  return c ? c - 1 : 0;
+}
+
+QsortTree qsort_model(const std::vector<uint32_t> &keys, const QsortParams &q,
+                      std::vector<uint32_t> *sorted) {
+  QsortTree t;
+  std::vector<uint32_t> buf[2] = {keys, std::vector<uint32_t>(keys.size())};
+  std::vector<uint32_t> &out = buf[0];
+  struct Range {
+    int64_t lo, hi;
+  };
+  std::vector<Range> level;
+  if (keys.size() >= 2)
+    level.push_back({0, (int64_t)keys.size()});
+  else if (sorted)
+    *sorted = keys;
+  for (int depth = 0; !level.empty(); depth++) {
+    t.nodes.push_back((int64_t)level.size());
+    const std::vector<uint32_t> &src = buf[depth % 2];
+    std::vector<uint32_t> &dst = buf[(depth + 1) % 2];
+    int nt = num_threads();
+    std::vector<std::vector<Range>> next(nt);
+    std::vector<QsortTree> part(nt);
+    // nodes of a level own disjoint ranges of both buffers
+    parallel_for_dynamic((int64_t)level.size(), 16, [&](int64_t b, int64_t e,
+                                                         int th) {
+      QsortTree &pt = part[th];
+      for (int64_t i = b; i < e; i++) {
+        int64_t lo = level[i].lo, hi = level[i].hi;
+        if (qsort_is_leaf(q, hi - lo, depth)) {
+          std::copy(src.begin() + lo, src.begin() + hi, out.begin() + lo);
+          std::sort(out.begin() + lo, out.begin() + hi);
+          pt.leaves++;
+          pt.long_leaves += hi - lo > kQsortMaxLeaf;
+          pt.max_leaf = std::max(pt.max_leaf, hi - lo);
+          continue;
+        }
+        uint32_t p = qsort_pivot(src.data(), lo, hi);
+        int64_t nl = 0, ng = 0;
+        for (int64_t k = lo; k < hi; k++) {
+          if (src[k] < p)
+            dst[lo + nl++] = src[k];
+          else if (src[k] > p)
+            dst[hi - 1 - ng++] = src[k];
+        }
+        std::fill(out.begin() + lo + nl, out.begin() + hi - ng, p);
+        pt.partitioned++;
+        bool child = false;
+        for (Range h : {Range{lo, lo + nl}, Range{hi - ng, hi}}) {
+          if (h.hi - h.lo == 1)
+            out[h.lo] = dst[h.lo];
+          else if (h.hi - h.lo >= 2)
+            next[th].push_back(h), child = true;
+        }
+        pt.parents += child;
+      }
+    });
+    level.clear();
+    for (int th = 0; th < nt; th++) {
+      level.insert(level.end(), next[th].begin(), next[th].end());
+      t.partitioned += part[th].partitioned;
+      t.parents += part[th].parents;
+      t.leaves += part[th].leaves;
+      t.long_leaves += part[th].long_leaves;
+      t.max_leaf = std::max(t.max_leaf, part[th].max_leaf);
+    }
+  }
+  if (sorted && keys.size() >= 2)
+    *sorted = std::move(out);
+  return t;
+}
+
 std::vector<uint64_t> cached_values(const std::string &dir, const std::string &key,
                                     const std::function<std::vector<uint64_t>()> &fn) {
   std::string path = dir + "/ref-" + key + "-g" + std::to_string(kGenVersion) + ".bin";

@@ -62,6 +62,23 @@ std::vector<int> mandel_subdivision(const MandelGeom &m, const MandelSubdiv &s,
 // A deterministic sample of about k pixel indices (the four corners first).
 std::vector<int64_t> mandel_sample(const MandelGeom &m, int k);
 
+// Quicksort (apps/qsort.cu): the keys sorted by std::sort (chunks sorted
+// in parallel, then merged).
+std::vector<uint32_t> sorted_keys(const std::vector<uint32_t> &keys);
+// The GPU versions' recursion (common/qsort.h) run on the CPU: the same
+// pivots, partitions and leaves, so the same tree. `sorted` (when given)
+// receives the data array at the end (sorted, if the scheme is right).
+struct QsortTree {
+  std::vector<int64_t> nodes;  // nodes per depth (depth 0: the root)
+  int64_t partitioned = 0;     // nodes partitioned (the others are leaves)
+  int64_t parents = 0;         // partitioned nodes with a child: dp's launches
+  int64_t leaves = 0, long_leaves = 0; // long: > kQsortMaxLeaf keys (heap sort)
+  int64_t max_leaf = 0;        // keys of the longest leaf
+  int64_t children() const;    // nodes but the root: dpstream's launches
+};
+QsortTree qsort_model(const std::vector<uint32_t> &keys, const QsortParams &q,
+                      std::vector<uint32_t> *sorted);
+
 // fn() computed once and cached in dir (when non-empty) under key, which
 // must name the reference and the dataset.
 std::vector<uint64_t> cached_values(const std::string &dir, const std::string &key,
