@@ -315,8 +315,61 @@ int main(int argc, char **argv) {
     }
   }
 
+  printf("[6] quicksort: std::sort reference and the CPU model of the GPU "
+         "recursion\n");
+  {
+    // the parallel reference against plain std::sort, edge sizes included
+    for (int64_t n : {0, 1, 2, 3, 1000, 65536 * 8 + 7}) {
+      std::vector<uint32_t> v(n);
+      for (int64_t i = 0; i < n; i++)
+        v[i] = (uint32_t)(hash2(7, i) >> 40); // duplicates
+      auto s = v;
+      std::sort(s.begin(), s.end());
+      CHECK(sorted_keys(v) == s, "sorted_keys, %lld keys", (long long)n);
+      QsortParams q;
+      q.cutoff = 16, q.max_depth = 6; // leaves past max_depth, > 4096 keys
+      std::vector<uint32_t> m;
+      QsortTree t = qsort_model(v, q, &m);
+      CHECK(m == s, "model sorts %lld keys (cutoff 16, depth 6)", (long long)n);
+      CHECK(n < 100000 || t.long_leaves > 0, "long leaves at the depth limit");
+    }
+    Keys a = load_keys("q4m-s"), b = load_keys("q4m-s");
+    CHECK(a.keys == b.keys && a.keys.size() == 65536, "q4m-s deterministic");
+    Keys d = load_keys("q4mdup-s");
+    CHECK(std::set<uint32_t>(d.keys.begin(), d.keys.end()).size() <= 4096,
+          "q4mdup-s: at most 4096 values");
+    // full sizes take ~2 s on 2 cores (the GPU run models them too)
+    std::vector<std::string> names = {"q1m-s", "q4m-s", "q16m-s", "q4mdup-s"};
+    if (!quick)
+      names.insert(names.end(), {"q1m", "q4m", "q16m", "q4mdup"});
+    for (auto &name : names) {
+      Keys k = load_keys(name);
+      double t = now_s();
+      auto ref = sorted_keys(k.keys);
+      double ts = now_s() - t;
+      t = now_s();
+      QsortParams q;
+      std::vector<uint32_t> m;
+      QsortTree tr = qsort_model(k.keys, q, &m);
+      double tm = now_s() - t;
+      CHECK(m == ref, "%s: the model's result equals std::sort's", name.c_str());
+      CHECK(tr.long_leaves == 0 && (int)tr.nodes.size() <= q.max_depth + 1,
+            "%s: no range reaches the depth limit with more than %d keys",
+            name.c_str(), kQsortMaxLeaf);
+      CHECK(tr.partitioned + tr.leaves == tr.children() + 1, "%s: node counts",
+            name.c_str());
+      printf("  %-8s %lld keys: depth %zu, %lld nodes partitioned (dp "
+             "launches %lld, dpstream %lld), %lld leaves (longest %lld); "
+             "sort %.2fs, model %.2fs\n",
+             name.c_str(), (long long)k.keys.size(), tr.nodes.size() - 1,
+             (long long)tr.partitioned, (long long)tr.parents,
+             (long long)tr.children(), (long long)tr.leaves,
+             (long long)tr.max_leaf, ts, tm);
+    }
+  }
+
   if (!quick) {
-    printf("[6] full-size datasets (generation time on %d threads) and "
+    printf("[7] full-size datasets (generation time on %d threads) and "
            "reference times\n",
            num_threads());
     for (auto &name : all_dataset_names(false)) {
@@ -373,7 +426,8 @@ int main(int argc, char **argv) {
         break;
       }
       case Kind::Mandel:
-        break; // [5]
+      case Kind::Keys:
+        break; // [5], [6]
       default: break;
       }
     }
