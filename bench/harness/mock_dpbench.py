@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A fake dpbench binary for testing run.py without a GPU (run.py --mock).
   mock_dpbench.py BUILD gen [--data-dir D] NAMES...
-  mock_dpbench.py BUILD run APP DATASET --impl nodp|dp|ask|dpmbr [--reps N] [--warmup N]
+  mock_dpbench.py BUILD run APP DATASET --impl nodp|dp|ask|dpmbr|dpstream|cub [--reps N] [--warmup N]
                   [--max-seconds S] [--point P]... [--points P;P...]
 It speaks the binary's protocol (bench/apps/main.cu): @@RESULT / @@ERROR
 lines, @@POINT markers and point_index with --points (P as the harness's
@@ -33,9 +33,9 @@ import time
 import zlib
 
 ROWS = {'bfs': ['BFS'], 'sssp': ['SSSP'], 'mst': ['MSTF', 'MSTV'], 'tc': ['TC'], 'sp': ['SP'], 'bt': ['BT'],
-        'mandel': ['MANDEL']}
+        'mandel': ['MANDEL'], 'qsort': ['QSORT']}
 # An app's implementations besides nodp and dp, as the binary's kApps: (DP ones, others)
-IMPLS = {'mandel': (['dpmbr'], ['ask'])}
+IMPLS = {'mandel': (['dpmbr'], ['ask']), 'qsort': (['dpstream'], ['cub'])}
 # (No-DP ms, DP ms, DP+T best ms, process setup s) on the H100, 2026-11-22
 H100 = {
     ('BFS', 'cnr'): (0.741, 354.6, 1.456, 0.51), ('BFS', 'kron'): (0.526, 46.84, 0.698, 0.53),
@@ -50,9 +50,13 @@ H100 = {
     ('TC', 'road'): (0.0186, 222.6, 0.0433, 0.39),
     # MANDEL: not measured yet (guesses from the paper's A100 speedups)
     ('MANDEL', 'm2k'): (2.0, 3.0, 1.2, 0.3), ('MANDEL', 'm8k'): (30.0, 25.0, 10.0, 0.9),
+    # QSORT: not measured yet (guesses: a block per range, ~1 M launches/s)
+    ('QSORT', 'q1m'): (4.0, 6.0, 5.0, 0.4), ('QSORT', 'q4m'): (12.0, 15.0, 13.0, 0.8),
+    ('QSORT', 'q16m'): (45.0, 50.0, 46.0, 2.5), ('QSORT', 'q4mdup'): (10.0, 12.0, 11.0, 0.7),
 }
-# MANDEL's other implementations, relative to No-DP (ASK) and DP (DP-MBR)
-OTHER_IMPL = {'ask': ('nodp', 0.3), 'dpmbr': ('dp', 1.4)}
+# MANDEL's and QSORT's other implementations, relative to No-DP (ASK, CUB)
+# and DP (DP-MBR, DP-STREAM)
+OTHER_IMPL = {'ask': ('nodp', 0.3), 'dpmbr': ('dp', 1.4), 'cub': ('nodp', 0.05), 'dpstream': ('dp', 1.5)}
 GRAN = ['off', 'warp', 'block', 'multiblock', 'grid']
 SCALE = float(os.environ.get('MOCK_SCALE', '0') or 0)
 

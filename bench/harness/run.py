@@ -721,7 +721,8 @@ class Suite:
         lines = []
         full, fulld = V.FULL, V.FULL + '@default'
         for grp, title in (('main', "paper's datasets"), ('low', 'road graph (low nested parallelism)'),
-                           ('subdiv', 'recursive subdivision (MANDEL)')):
+                           ('subdiv', 'recursive subdivision (MANDEL)'),
+                           ('sort', 'recursive quicksort (QSORT)')):
             cells = [c for (b, ds, g), c in table.items() if g == grp]
             if not cells or not any(full in c or fulld in c for c in cells):
                 continue
@@ -756,9 +757,10 @@ class Suite:
         bars = [c for c in cols if c != V.DPBASE and (not c.endswith('@default') or c == V.FULL + '@default')]
         for grp, fname, title in (('main', 'speedup_over_dp.png', 'Speedup over DP (like Fig. 9)'),
                                   ('low', 'speedup_over_dp_road.png', 'Road graph: speedup over DP (like Fig. 12)'),
-                                  ('subdiv', 'speedup_over_dp_mandel.png', 'MANDEL: speedup over DP (DP-SBR)')):
+                                  ('subdiv', 'speedup_over_dp_mandel.png', 'MANDEL: speedup over DP (DP-SBR)'),
+                                  ('sort', 'speedup_over_dp_qsort.png', 'QSORT: speedup over DP (halves in one grid)')):
             keys = sorted([k for k in table if k[2] == grp], key=lambda k: (k[0], k[1]))
-            # variants measured in this group only (ASK, DP-MBR: MANDEL's)
+            # variants measured in this group only (ASK, DP-MBR: MANDEL's; QSORT's)
             gbars = [c for c in bars if any(isinstance(table[k].get(c), float) for k in keys)]
             if not keys or not gbars:
                 continue

@@ -88,16 +88,23 @@ def test_full(tmp):
     check('full mock run exits 0', p.returncode == 0, p.stderr[-500:])
     names = {r['variant'] for r in rows}
     want = {'No-DP', 'DP', 'DP+N', 'DP+T', 'DP+C', 'DP+A', 'DP+T+C', 'DP+T+A', 'DP+C+A', 'DP+T+C+A',
-            'ASK', 'DP-MBR', 'DP-MBR(DPOpt)'}
+            'ASK', 'DP-MBR', 'DP-MBR(DPOpt)', 'DP-STREAM', 'DP-STREAM(DPOpt)', 'CUB'}
     check('every variant measured', want <= names, want - names)
     own = [r for r in rows if V.BY_NAME[r['variant']].apps]
     check("an app's own implementations run on that app only",
-          own and all(r['benchmark'] == 'MANDEL' for r in own), {r['benchmark'] for r in own})
-    check('MANDEL measured by every variant', {r['variant'] for r in rows if r['benchmark'] == 'MANDEL'} >= want)
-    mbr = [r for r in rows if r['variant'] == 'DP-MBR(DPOpt)']
-    check('DP-MBR(DPOpt) runs at the shipped defaults of DP+T+C+A',
-          mbr and all(r['env'] == json.dumps(V.point_env(V.BY_NAME['DP+T+C+A'].default_point()), sort_keys=True)
-                      for r in mbr), mbr and mbr[0]['env'])
+          own and all(r['benchmark'] == {'mandel': 'MANDEL', 'qsort': 'QSORT'}[V.BY_NAME[r['variant']].apps[0]]
+                      for r in own), {(r['variant'], r['benchmark']) for r in own})
+    mandel_own = {'ASK', 'DP-MBR', 'DP-MBR(DPOpt)'}
+    qsort_own = {'DP-STREAM', 'DP-STREAM(DPOpt)', 'CUB'}
+    check('MANDEL measured by every variant',
+          {r['variant'] for r in rows if r['benchmark'] == 'MANDEL'} >= want - qsort_own)
+    check('QSORT measured by every variant',
+          {r['variant'] for r in rows if r['benchmark'] == 'QSORT'} >= want - mandel_own)
+    for vn in ('DP-MBR(DPOpt)', 'DP-STREAM(DPOpt)'):
+        mbr = [r for r in rows if r['variant'] == vn]
+        check(f'{vn} runs at the shipped defaults of DP+T+C+A',
+              mbr and all(r['env'] == json.dumps(V.point_env(V.BY_NAME['DP+T+C+A'].default_point()), sort_keys=True)
+                          for r in mbr), mbr and mbr[0]['env'])
     check('every check ok', all(r['check'] == 'ok' for r in rows),
           [r['check'] for r in rows if r['check'] != 'ok'][:3])
     for v in V.VARIANTS:
@@ -119,6 +126,10 @@ def test_full(tmp):
     check('MANDEL in its own group, out of the paper\'s means', 'recursive subdivision (MANDEL)' in text and
           all(r['group'] == 'subdiv' for r in rows if r['benchmark'] == 'MANDEL'))
     check('MANDEL speedup plot', os.path.exists(os.path.join(out, 'speedup_over_dp_mandel.png')) or
+          'no plots' in p.stdout)
+    check('QSORT in its own group, out of the paper\'s means', 'recursive quicksort (QSORT)' in text and
+          all(r['group'] == 'sort' for r in rows if r['benchmark'] == 'QSORT'))
+    check('QSORT speedup plot', os.path.exists(os.path.join(out, 'speedup_over_dp_qsort.png')) or
           'no plots' in p.stdout)
     return out
 

@@ -6,7 +6,8 @@
               the values a tuning sweep tries
   TUNE_STAGES the order of the run-time tuning sweep
   VARIANTS    what run.py measures: a binary + an implementation (nodp / dp,
-              or an app's own, e.g. MANDEL's ask / dpmbr) + environment
+              or an app's own, e.g. MANDEL's ask / dpmbr, QSORT's dpstream /
+              cub) + environment
               settings, optionally swept over PARAMS
   BENCHMARKS  the (app, dataset) pairs, the rows each produces, and which
               group of the paper's figures they belong to
@@ -263,12 +264,21 @@ VARIANTS = [
     Variant('DP-MBR', 'dp', 'dpmbr', apps=['mandel'], doc='MANDEL: DP, multiple blocks per region (fill/pixel grids)'),
     Variant('DP-MBR(DPOpt)', 'dpopt', 'dpmbr', apps=['mandel'],
             doc='MANDEL: DP-MBR in the DPOpt build at DP+T+C+A\'s shipped defaults'),
+    # QSORT's (apps/qsort.cu; its dp launches both halves in one grid): the
+    # CUDA samples' stream per half, plain and in the DPOpt build at
+    # DP+T+C+A's shipped defaults; cub's radix sort as a reference time
+    Variant('DP-STREAM', 'dp', 'dpstream', apps=['qsort'],
+            doc='QSORT: DP, a grid per half, each in a stream the thread creates'),
+    Variant('DP-STREAM(DPOpt)', 'dpopt', 'dpstream', apps=['qsort'],
+            doc='QSORT: DP-STREAM in the DPOpt build at DP+T+C+A\'s shipped defaults'),
+    Variant('CUB', 'nodp', 'cub', apps=['qsort'], doc='QSORT: cub::DeviceRadixSort::SortKeys (reference)'),
 ]
 BY_NAME = {v.name: v for v in VARIANTS}
 BASELINE, DPBASE, AGGBASE, FULL = 'No-DP', 'DP', 'DP+A', 'DP+T+C+A'
 
 
 BY_NAME['DP-MBR(DPOpt)'].env = point_env(BY_NAME[FULL].default_point())
+BY_NAME['DP-STREAM(DPOpt)'].env = point_env(BY_NAME[FULL].default_point())
 
 
 def variant_of(point):
@@ -316,11 +326,12 @@ def step_points(variant, param, base):
 
 # ------------------------------------------------------------- benchmarks --
 # group 'main': the paper's Fig. 9 datasets; 'low': the road graph (Fig. 12);
-# 'subdiv': recursive subdivision (MANDEL), kept out of the paper's means.
+# 'subdiv': recursive subdivision (MANDEL); 'sort': recursive quicksort
+# (QSORT); both kept out of the paper's means.
 GROUPS = [('main', "paper's datasets (Fig. 9)"), ('low', 'road graph (Fig. 12)'),
-          ('subdiv', 'recursive subdivision (MANDEL)')]
+          ('subdiv', 'recursive subdivision (MANDEL)'), ('sort', 'recursive quicksort (QSORT)')]
 APP_ROWS = {'bfs': ['BFS'], 'sssp': ['SSSP'], 'mst': ['MSTF', 'MSTV'], 'tc': ['TC'],
-            'sp': ['SP'], 'bt': ['BT'], 'mandel': ['MANDEL']}
+            'sp': ['SP'], 'bt': ['BT'], 'mandel': ['MANDEL'], 'qsort': ['QSORT']}
 BENCHMARKS = [
     ('bfs', 'kron', 'main'), ('bfs', 'cnr', 'main'), ('bfs', 'road', 'low'),
     ('bt', 't32c16', 'main'), ('bt', 't2048c64', 'main'),
@@ -329,6 +340,7 @@ BENCHMARKS = [
     ('sssp', 'kron', 'main'), ('sssp', 'cnr', 'main'), ('sssp', 'road', 'low'),
     ('tc', 'kron', 'main'), ('tc', 'cnr', 'main'), ('tc', 'road', 'low'),
     ('mandel', 'm2k', 'subdiv'), ('mandel', 'm8k', 'subdiv'),
+    ('qsort', 'q1m', 'sort'), ('qsort', 'q4m', 'sort'), ('qsort', 'q16m', 'sort'), ('qsort', 'q4mdup', 'sort'),
 ]
 # Fig. 11: time against threshold per aggregation granularity, on one
 # dataset per benchmark, at the best coarsening factor found.
