@@ -117,17 +117,13 @@ int app_bfs(const Options &o) {
 
   // once per run-time parameter point (--points), or once
   for_each_point(o, [&] {
-    counters.reset();
-    std::vector<Row> rows(1);
-    rows[0].benchmark = "BFS";
-    measure(o, rows, run, check);
-    if (o.dp()) { rows[0].has_counts = true; rows[0].counts = counters.read()[0]; }
+    Row row = measure_row(o, "BFS", counters, run, check);
     int64_t reached = 0;
     for (auto l : ref) reached += l != kUnreached;
     Json x;
     x.integer("source", src).integer("levels", depth).integer("reached", reached);
-    rows[0].extra = x.done();
-    emit(o, rows[0]);
+    row.extra = x.done();
+    emit(o, row);
   });
   return 0;
 }

@@ -146,15 +146,11 @@ int app_bt(const Options &o) {
 
   // once per run-time parameter point (--points), or once
   for_each_point(o, [&] {
-    counters.reset();
-    std::vector<Row> rows(1);
-    rows[0].benchmark = "BT";
-    measure(o, rows, run, check);
-    if (o.dp()) { rows[0].has_counts = true; rows[0].counts = counters.read()[0]; }
+    Row row = measure_row(o, "BT", counters, run, check);
     Json x;
     x.integer("lines", nl).integer("points", total_points).integer("nodp_block", block);
-    rows[0].extra = x.done();
-    emit(o, rows[0]);
+    row.extra = x.done();
+    emit(o, row);
   });
   return 0;
 }

@@ -290,14 +290,7 @@ int app_mandel(const Options &o) {
   };
 
   for_each_point(o, [&] {
-    counters.reset();
-    std::vector<Row> rows(1);
-    rows[0].benchmark = "MANDEL";
-    measure(o, rows, run, check);
-    if (o.dp()) {
-      rows[0].has_counts = true;
-      rows[0].counts = counters.read()[0];
-    }
+    Row row = measure_row(o, "MANDEL", counters, run, check);
     Json x;
     x.integer("side", n)
         .integer("max_dwell", m.max_dwell)
@@ -313,8 +306,8 @@ int app_mandel(const Options &o) {
       std::vector<double> v(ask_regions.begin(), ask_regions.end());
       x.list("ask_regions", v);
     }
-    rows[0].extra = x.done();
-    emit(o, rows[0]);
+    row.extra = x.done();
+    emit(o, row);
   });
   return 0;
 }

@@ -327,14 +327,7 @@ int app_qsort(const Options &o) {
   };
 
   for_each_point(o, [&] {
-    counters.reset();
-    std::vector<Row> rows(1);
-    rows[0].benchmark = "QSORT";
-    measure(o, rows, run, check);
-    if (o.dp()) {
-      rows[0].has_counts = true;
-      rows[0].counts = counters.read()[0];
-    }
+    Row row = measure_row(o, "QSORT", counters, run, check);
     Json x;
     x.integer("keys", n)
         .integer("distinct_values", ks.distinct)
@@ -346,7 +339,7 @@ int app_qsort(const Options &o) {
     x.integer("launches_max", launches_max).integer("mismatches", mismatches);
     if (o.dp()) // the run's launches against the CPU model's
       x.integer("launches_match_model",
-                (long)rows[0].counts.launches == launches_max);
+                (long)row.counts.launches == launches_max);
     if (flat) {
       std::vector<double> v(flat_nodes.begin(), flat_nodes.end());
       x.list("nodes_per_level", v);
@@ -354,8 +347,8 @@ int app_qsort(const Options &o) {
                 std::vector<int64_t>(flat_nodes.begin(), flat_nodes.end()) ==
                     tree.nodes);
     }
-    rows[0].extra = x.done();
-    emit(o, rows[0]);
+    row.extra = x.done();
+    emit(o, row);
   });
   return 0;
 }

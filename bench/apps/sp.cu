@@ -174,15 +174,11 @@ int app_sp(const Options &o) {
 
   // once per run-time parameter point (--points), or once
   for_each_point(o, [&] {
-    counters.reset();
-    std::vector<Row> rows(1);
-    rows[0].benchmark = "SP";
-    measure(o, rows, run, check);
-    if (o.dp()) { rows[0].has_counts = true; rows[0].counts = counters.read()[0]; }
+    Row row = measure_row(o, "SP", counters, run, check);
     Json x;
     x.integer("sweeps", sweeps).num("last_change", last_delta).num("reference_last_change", ref_delta);
-    rows[0].extra = x.done();
-    emit(o, rows[0]);
+    row.extra = x.done();
+    emit(o, row);
   });
   return 0;
 }

@@ -108,15 +108,11 @@ int app_tc(const Options &o) {
 
   // once per run-time parameter point (--points), or once
   for_each_point(o, [&] {
-    counters.reset();
-    std::vector<Row> rows(1);
-    rows[0].benchmark = "TC";
-    measure(o, rows, run, check);
-    if (o.dp()) { rows[0].has_counts = true; rows[0].counts = counters.read()[0]; }
+    Row row = measure_row(o, "TC", counters, run, check);
     Json x;
     x.integer("triangles", (long long)ref).integer("oriented_edges", m).integer("max_out_degree", og.max_out_degree());
-    rows[0].extra = x.done();
-    emit(o, rows[0]);
+    row.extra = x.done();
+    emit(o, row);
   });
   return 0;
 }

@@ -515,6 +515,23 @@ inline void measure(const Options &o, std::vector<Row> &rows, const std::functio
   if (o.verbose) fprintf(stderr, "first run %.3fs, %zu timed runs in %.3fs\n", first, rows[0].times_ms.size(), now_s() - t0);
 }
 
+// The one row of a benchmark with a single kernel to time: counters reset,
+// measured (see measure), with the device launch counts of the DP
+// implementations. The caller adds `extra` and emits it.
+inline Row measure_row(const Options &o, const char *benchmark, CounterSet &counters,
+                       const std::function<std::vector<double>(bool)> &run,
+                       const std::function<std::vector<std::string>()> &check) {
+  counters.reset();
+  std::vector<Row> rows(1);
+  rows[0].benchmark = benchmark;
+  measure(o, rows, run, check);
+  if (o.dp()) {
+    rows[0].has_counts = true;
+    rows[0].counts = counters.read()[0];
+  }
+  return rows[0];
+}
+
 // App entry points (one per apps/*.cu).
 int app_bfs(const Options &);
 int app_sssp(const Options &);
