@@ -161,11 +161,6 @@ __global__ void mandel_mbr_k(int *img, MandelGeom m, MandelSubdiv s, int x0,
 }
 #endif
 
-int env_int(const char *name, int v) {
-  const char *e = getenv(name);
-  return e && *e ? atoi(e) : v;
-}
-
 } // namespace
 
 int app_mandel(const Options &o) {

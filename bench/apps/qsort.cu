@@ -221,11 +221,6 @@ __global__ void __launch_bounds__(QBS)
 }
 #endif
 
-int env_int(const char *name, int v) {
-  const char *e = getenv(name);
-  return e && *e ? atoi(e) : v;
-}
-
 } // namespace
 
 int app_qsort(const Options &o) {

@@ -386,6 +386,13 @@ inline void print_error(const Options &o, const std::string &msg) {
   fprintf(stderr, "dpbench: %s\n", msg.c_str());
 }
 
+// An integer from the environment (parameter studies without new
+// datasets), or `v` when unset or empty.
+inline int env_int(const char *name, int v) {
+  const char *e = getenv(name);
+  return e && *e ? atoi(e) : v;
+}
+
 // Runs `body` (reset counters, measure, emit) once per point of o.points,
 // each announced by "@@POINT {"index":i}" before its parameters are set; or
 // once when there are none. A point whose parameters cannot be set gives an
