@@ -8,6 +8,7 @@
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
 #include "DPOpt/ResourceBudget.h"
+#include "DPOpt/RuntimeFunctions.h"
 #include "DPOpt/Thresholding.h"
 #include "dpagg_abi.h"
 
@@ -397,7 +398,7 @@ unsigned Aggregator::deferWhen(Function &Kernel) {
 static FunctionCallee blockHandleFunction(Module &M) {
   LLVMContext &Ctx = M.getContext();
   return M.getOrInsertFunction(
-      "__dpagg_block", FunctionType::get(Type::getInt32Ty(Ctx),
+      BlockHandleHook, FunctionType::get(Type::getInt32Ty(Ctx),
                                          {PointerType::getUnqual(Ctx)}, false));
 }
 
@@ -531,9 +532,9 @@ void Aggregator::addHooks(
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx), *I32 = Type::getInt32Ty(Ctx);
   FunctionCallee Enter = M.getOrInsertFunction(
-      "__dpagg_enter", FunctionType::get(I32, {Ptr}, false));
+      BlockEnterHook, FunctionType::get(I32, {Ptr}, false));
   FunctionCallee Exit = M.getOrInsertFunction(
-      "__dpagg_exit",
+      BlockExitHook,
       FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I32, Ptr}, false));
 
   SmallVector<ReturnInst *, 4> Returns;
@@ -601,7 +602,7 @@ bool Aggregator::run() {
     auto Prepare = [&](LaunchSite &S, const ChildKernelInfo &CI) {
       std::string Why;
       if (!CI.LaunchesKernels || !aggregationRefusal(S, CI).empty() ||
-          M.getFunction((S.Child->getName() + ".dpopt.agg").str()))
+          M.getFunction(ChildVersions::aggregatedName(*S.Child)))
         return;
       if (Function *Agg = Versions.getAggregated(*S.Child, CI, Why))
         Next.insert(Agg);

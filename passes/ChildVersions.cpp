@@ -416,10 +416,14 @@ static Value *loadU32(IRBuilder<> &B, Value *Base, unsigned Offset,
 /// block of its records, as a 1D block.
 static const char *const BlockShapeAttrs[] = {"nvvm.maxntid", "nvvm.reqntid"};
 
+std::string ChildVersions::aggregatedName(const Function &Child) {
+  return (Child.getName() + ".dpopt.agg").str();
+}
+
 Function *ChildVersions::getAggregated(Function &Child,
                                        const ChildKernelInfo &CI,
                                        std::string &Why) {
-  std::string Name = (Child.getName() + ".dpopt.agg").str();
+  std::string Name = aggregatedName(Child);
   LLVMContext &Ctx = M.getContext();
   FunctionType *AggTy = FunctionType::get(
       Type::getVoidTy(Ctx),
@@ -683,8 +687,8 @@ std::string ChildVersions::divergentBarrierHazard(Function &Kernel) {
 static bool isBlockHookCondition(const Value *V) {
   if (auto *Call = dyn_cast<CallInst>(V)) {
     const Function *Callee = Call->getCalledFunction();
-    return Callee && isBlockHook(*Callee) &&
-           Callee->getName() == "__dpagg_enter";
+    return Callee && Callee->isDeclaration() &&
+           Callee->getName() == BlockEnterHook;
   }
   if (auto *Cmp = dyn_cast<ICmpInst>(V))
     return isa<Constant>(Cmp->getOperand(1)) &&

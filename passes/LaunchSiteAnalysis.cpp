@@ -536,8 +536,6 @@ bool isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel;
 }
 
-/// The functions with a body that \p K calls directly or through other
-/// such functions (not \p K itself).
 bool reachesAfter(BasicBlock *From, function_ref<bool(BasicBlock *)> IsTarget,
                   const BasicBlock *Stop) {
   SmallVector<BasicBlock *, 8> Work(successors(From));
@@ -553,6 +551,8 @@ bool reachesAfter(BasicBlock *From, function_ref<bool(BasicBlock *)> IsTarget,
   return false;
 }
 
+/// The functions with a body that \p K calls directly or through other
+/// such functions (not \p K itself).
 SmallVector<Function *, 8> definedCallees(Function &K) {
   SmallVector<Function *, 8> Out, Work = {&K};
   SmallPtrSet<Function *, 8> Seen = {&K};

@@ -349,7 +349,7 @@ bool isKnownSafeDeclaration(const Function &F) {
 bool isBlockHook(const Function &F) {
   StringRef N = F.getName();
   return F.isDeclaration() &&
-         (N == "__dpagg_enter" || N == "__dpagg_block" || N == "__dpagg_exit");
+         (N == BlockEnterHook || N == BlockHandleHook || N == BlockExitHook);
 }
 
 uint64_t hashKernelName(StringRef S) {

@@ -134,6 +134,8 @@ public:
   llvm::Function *getSerial(llvm::Function &Child, std::string &Why);
   llvm::Function *getCoarse(llvm::Function &Child, const ChildKernelInfo &CI,
                             std::string &Why);
+  /// The name of \p Child's aggregated version (child.dpopt.agg).
+  static std::string aggregatedName(const llvm::Function &Child);
   llvm::Function *getAggregated(llvm::Function &Child,
                                 const ChildKernelInfo &CI, std::string &Why);
   /// Null (without failing) when the child cannot run serially.

@@ -106,8 +106,14 @@ bool entersDeviceRuntime(llvm::StringRef Name);
 /// can keep them.)
 bool isKnownSafeDeclaration(const llvm::Function &F);
 
-/// Whether \p F is one of the DPOpt runtime's block hooks, which aggregation
-/// adds to a parent kernel (__dpagg_enter, __dpagg_block, __dpagg_exit): they
+/// The DPOpt runtime's block hooks, which aggregation adds to a parent kernel
+/// (Aggregation.h): at its entry, then after the entry barrier, and before
+/// every return.
+inline constexpr llvm::StringLiteral BlockEnterHook = "__dpagg_enter",
+                                     BlockHandleHook = "__dpagg_block",
+                                     BlockExitHook = "__dpagg_exit";
+
+/// Whether \p F is one of the DPOpt runtime's block hooks: they
 /// count the threads of the block that runs them, so only a kernel whose
 /// blocks run the child's blocks whole, one after another, can keep them.
 bool isBlockHook(const llvm::Function &F);
