@@ -32,6 +32,7 @@ constexpr unsigned DescGroupBlocks = 32;     // u32
 constexpr unsigned DescAggThreshold = 36;    // u32
 constexpr unsigned DescCoarsenFactor = 40;   // u32
 constexpr unsigned DescFlags = 44;           // u32: DescFlag*
+constexpr unsigned DescRecordsHint = 48; // u32: the runtime's (zero at first)
 constexpr unsigned DescHeaderSize = 64;
 /// The child cannot loop over several blocks (a barrier after divergent
 /// code): its records are never coarsened.

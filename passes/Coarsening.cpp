@@ -12,6 +12,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -36,6 +37,10 @@ static cl::opt<bool> CoarsenRuntimeOpt(
     "dpopt-coarsen-runtime", cl::init(true),
     cl::desc("DPOpt: let the runtime (libdpagg) override the coarsening "
              "factor at run time"));
+
+/// Resident threads per SM from sm_70 to sm_100 (fewer on some, where the
+/// rule below only coarsens less).
+static constexpr uint64_t ThreadsPerSM = 2048;
 
 namespace dpopt {
 
@@ -93,7 +98,7 @@ private:
   void coarsenInPlace(LaunchSite &S, Function &Coarse);
   void outlineLaunch(LaunchSite &S, Function &Coarse, const DirectLaunch &L);
   Value *emitCoarseGrid(IRBuilder<> &B, Function &Child, Value *GridP,
-                        Value *CoarseP);
+                        Value *BlockP, Value *CoarseP);
   Function *getGridHelper(Function &Child);
   Function *getLaunchHelper(LaunchSite &S, Function &Coarse);
 };
@@ -198,6 +203,7 @@ bool Coarsener::coarsenSite(LaunchSite &S, const ChildKernelInfo &CI,
       "launch of '" + S.Child->getName() + "' runs '" + Coarse->getName() +
           "': each block does the work of up to " + Twine(Opts.Factor) +
           " blocks" + (Opts.RuntimeOverride ? " (run-time adjustable)" : "") +
+          ", as far as the launch still fills the GPU" +
           (CI.usesSharedMemory()
                ? "; a barrier separates the blocks (shared memory)"
            : CI.HasBlockHooks
@@ -265,7 +271,7 @@ Function *Coarsener::getLaunchHelper(LaunchSite &S, Function &Coarse) {
   AllocaInst *CoarseGridA =
       B.CreateAlloca(getDim3Type(M), M.getDataLayout().getAllocaAddrSpace(),
                      nullptr, "coarse.grid");
-  Value *UseCoarse = emitCoarseGrid(B, Child, GridP, CoarseGridA);
+  Value *UseCoarse = emitCoarseGrid(B, Child, GridP, BlockP, CoarseGridA);
   Value *Kernel = B.CreateSelect(UseCoarse, &Coarse, &Child, "kernel");
   Value *Grid = B.CreateSelect(UseCoarse, CoarseGridA, GridP, "grid.sel");
   // The request as the site made it (same entry point and attributes).
@@ -326,13 +332,9 @@ void Coarsener::coarsenInPlace(LaunchSite &S, Function &Coarse) {
   IRBuilder<>(S.BufferCall->getNextNode()).CreateLifetimeEnd(CoarseGridA);
   // The dims' memory holds S.Grid here, where it was resolved (right before
   // the buffer request).
-  Value *UseCoarse = B.CreateCall(getGridHelper(*S.Child),
-                                  {S.GridPtr, CoarseGridA}, "dpopt.coarsen");
-  // A compiled-in factor (above 1, or the pass does nothing) always
-  // coarsens.
-  if (!Opts.RuntimeOverride)
-    UseCoarse = B.getTrue();
-
+  Value *UseCoarse =
+      B.CreateCall(getGridHelper(*S.Child),
+                   {S.GridPtr, S.BlockPtr, CoarseGridA}, "dpopt.coarsen");
   // The buffer request names the coarsened kernel and its grid.
   unsigned FuncArg = S.BufferFn->FuncArg, GridArg = S.BufferFn->GridArg;
   Value *OldFunc = S.BufferCall->getArgOperand(FuncArg);
@@ -356,24 +358,49 @@ void Coarsener::coarsenInPlace(LaunchSite &S, Function &Coarse) {
                                   Layout[S.Child->arg_size() + D].first));
 }
 
-/// Computes the coarsened grid of the grid at \p GridP into \p CoarseP and
-/// returns whether to coarsen (factor above 1). The factor is spread over
-/// x, then what is left of it over y, then z: f_d = max(min(left, grid_d),
-/// 1), new grid_d = ceil(grid_d / f_d).
+/// Computes the coarsened grid of the launch of grid \p GridP and block
+/// \p BlockP into \p CoarseP and returns whether to coarsen (factor above 1).
+/// Coarsening pays only for blocks beyond what the GPU runs at once (every
+/// SM at 2,048 threads): the factor is at most the launch's threads over
+/// that, so a launch that does not fill the GPU is not coarsened (a child of
+/// a few heavy blocks ran 2x slower coarsened). It is spread over x, then
+/// what is left of it over y, then z: f_d = max(min(left, grid_d), 1), new
+/// grid_d = ceil(grid_d / f_d).
 Value *Coarsener::emitCoarseGrid(IRBuilder<> &B, Function &Child, Value *GridP,
-                                 Value *CoarseP) {
+                                 Value *BlockP, Value *CoarseP) {
   Value *Factor = B.getInt32(Opts.Factor);
   if (Opts.RuntimeOverride)
     Factor = emitRuntimeParam(B, RuntimeParam::CoarsenFactor, Child, Factor,
                               "dpopt.coarsen.factor");
-  Value *Left = Factor;
   static const char XYZ[] = {'x', 'y', 'z'};
+  Value *G[3], *Threads = nullptr;
   for (unsigned D = 0; D != 3; ++D) {
-    Value *G = loadDim(B, GridP, D, Twine("grid.") + Twine(XYZ[D]));
+    G[D] = loadDim(B, GridP, D, Twine("grid.") + Twine(XYZ[D]));
+    Value *Wide = B.CreateZExt(G[D], B.getInt64Ty());
+    Threads = D ? B.CreateMul(Threads, Wide) : Wide;
+  }
+  for (unsigned D = 0; D != 3; ++D)
+    Threads = B.CreateMul(
+        Threads,
+        B.CreateZExt(loadDim(B, BlockP, D, Twine("block.") + Twine(XYZ[D])),
+                     B.getInt64Ty()),
+        D == 2 ? "launch.threads" : "");
+  Value *SMs =
+      B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_nsmid, {}, {}, "nsmid");
+  Value *Full = B.CreateMul(B.CreateZExt(SMs, B.getInt64Ty()),
+                            B.getInt64(ThreadsPerSM), "gpu.threads");
+  Value *Fill = B.CreateUDiv(
+      Threads, B.CreateBinaryIntrinsic(Intrinsic::umax, Full, B.getInt64(1)));
+  Factor = B.CreateTrunc(
+      B.CreateBinaryIntrinsic(Intrinsic::umin,
+                              B.CreateZExt(Factor, B.getInt64Ty()), Fill),
+      B.getInt32Ty(), "dpopt.coarsen.fill");
+  Value *Left = Factor;
+  for (unsigned D = 0; D != 3; ++D) {
     Value *FD = B.CreateBinaryIntrinsic(
-        Intrinsic::umax, B.CreateBinaryIntrinsic(Intrinsic::umin, Left, G),
+        Intrinsic::umax, B.CreateBinaryIntrinsic(Intrinsic::umin, Left, G[D]),
         B.getInt32(1));
-    B.CreateStore(ceilDiv(B, G, FD, Twine("coarse.grid.") + Twine(XYZ[D])),
+    B.CreateStore(ceilDiv(B, G[D], FD, Twine("coarse.grid.") + Twine(XYZ[D])),
                   B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), CoarseP, 4 * D));
     Left = B.CreateUDiv(Left, FD);
   }
@@ -382,7 +409,7 @@ Value *Coarsener::emitCoarseGrid(IRBuilder<> &B, Function &Child, Value *GridP,
 
 /// The grid computation of \p Child, shared by its sites that are
 /// coarsened in place:
-///   i1 child.dpopt.coarsen(ptr grid, ptr coarse.grid)
+///   i1 child.dpopt.coarsen(ptr grid, ptr block, ptr coarse.grid)
 Function *Coarsener::getGridHelper(Function &Child) {
   Function *&F = GridHelpers[&Child];
   if (F)
@@ -390,12 +417,14 @@ Function *Coarsener::getGridHelper(Function &Child) {
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx);
   F = createSiteHelper(
-      M, FunctionType::get(Type::getInt1Ty(Ctx), {Ptr, Ptr}, false),
-      Child.getName() + ".dpopt.coarsen", Child, {0});
+      M, FunctionType::get(Type::getInt1Ty(Ctx), {Ptr, Ptr, Ptr}, false),
+      Child.getName() + ".dpopt.coarsen", Child, {0, 1});
   F->getArg(0)->setName("grid");
-  F->getArg(1)->setName("coarse.grid");
+  F->getArg(1)->setName("block");
+  F->getArg(2)->setName("coarse.grid");
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
-  B.CreateRet(emitCoarseGrid(B, Child, F->getArg(0), F->getArg(1)));
+  B.CreateRet(
+      emitCoarseGrid(B, Child, F->getArg(0), F->getArg(1), F->getArg(2)));
   return F;
 }
 

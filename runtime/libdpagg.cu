@@ -315,7 +315,9 @@ struct Desc {
   u64 MangledHash, PlainHash;
   unsigned ArgsSize, RecordSize, MaxBlockThreads, Granularity, GroupBlocks,
       AggThreshold, CoarsenFactor, Flags;
-  u64 Pad[2];
+  // Records the child's recent groups reserved (see groupChunkRecords).
+  unsigned RecordsHint, HintPad;
+  u64 Pad;
   __device__ Slot *slots() const {
     return reinterpret_cast<Slot *>(const_cast<Desc *>(this) + 1);
   }
@@ -329,6 +331,7 @@ static_assert(offsetof(Desc, GroupBlocks) == DescGroupBlocks, "ABI");
 static_assert(offsetof(Desc, AggThreshold) == DescAggThreshold, "ABI");
 static_assert(offsetof(Desc, CoarsenFactor) == DescCoarsenFactor, "ABI");
 static_assert(offsetof(Desc, Flags) == DescFlags, "ABI");
+static_assert(offsetof(Desc, RecordsHint) == DescRecordsHint, "ABI");
 static_assert(sizeof(Desc) == DescHeaderSize, "ABI");
 
 /// What runs a chunk's records: given by the generated code at each launch.
@@ -671,11 +674,86 @@ __device__ unsigned recordThreads(const Record *Rec) {
   return Rec->Block[0] * Rec->Block[1] * Rec->Block[2];
 }
 
+__device__ u64 recordBlocks(const Record *Rec) {
+  return (u64)Rec->Grid[0] * Rec->Grid[1] * Rec->Grid[2];
+}
+
+/// Threads one launch needs to fill the GPU once: every SM at 2,048 resident
+/// threads (sm_70 to sm_100; fewer on some, where this only errs towards
+/// coarsening less). %nsmid may exceed the SMs present, likewise.
+__device__ u64 gpuThreads() {
+  unsigned SMs;
+  asm("mov.u32 %0, %%nsmid;" : "=r"(SMs));
+  return (u64)max(SMs, 1u) * 2048;
+}
+
+/// Coarsening pays only for blocks beyond what the GPU runs at once: a
+/// launch of fewer threads loses parallelism for nothing (recursive
+/// quicksort's launches of one or two blocks ran 1.5x slower coarsened by
+/// 8). Records are coarsened by the child's factor when reserved; here,
+/// once the chunk's launches are known, a launch that would not fill the GPU
+/// is coarsened by less, or not at all: by the factor that fills it. The
+/// records' first blocks follow. \p Alone: each record is a launch of its
+/// own; otherwise all are one launch of \p Threads-thread blocks.
+__device__ void fitCoarsening(Chunk *C, bool Alone, unsigned Threads) {
+  u64 Full = gpuThreads(), Blocks = 0, Coarse = 0;
+  for (unsigned I = 0; I != C->N; ++I) {
+    const Record *Rec = reinterpret_cast<const Record *>(C->record(I));
+    Blocks += recordBlocks(Rec);
+    Coarse += Rec->CoarseBlocks;
+  }
+  // (An aggregated launch whose records' own blocks would not fit one grid
+  // keeps its coarsening.)
+  if (Coarse == Blocks ||
+      (!Alone && (Coarse * Threads >= Full || Blocks > 0x7fffffffull)))
+    return;
+  u64 First = 0;
+  for (unsigned I = 0; I != C->N; ++I) {
+    Record *Rec = reinterpret_cast<Record *>(C->record(I));
+    u64 B = recordBlocks(Rec);
+    unsigned T = Alone ? recordThreads(Rec) : Threads;
+    u64 LaunchBlocks = Alone ? Rec->CoarseBlocks : Coarse;
+    u64 LaunchOriginal = Alone ? B : Blocks;
+    if (LaunchBlocks * T < Full) {
+      u64 Factor = max(LaunchOriginal * T / Full, 1ull);
+      Rec->CoarseBlocks =
+          max(Rec->CoarseBlocks, (unsigned)((B + Factor - 1) / Factor));
+    }
+    Rec->Offset = First;
+    C->offsets()[I] = First;
+    First += Rec->CoarseBlocks;
+  }
+  C->Blocks = First;
+}
+
+/// Launches \p Rec, which is not coarsened, as the child itself with the
+/// record's configuration and arguments: what the program's launch would
+/// have been, without the aggregated kernel's lookups. False if that failed.
+__device__ bool launchAsChild(const Chunk *C, const Record *Rec) {
+  dim3 G(Rec->Grid[0], Rec->Grid[1], Rec->Grid[2]);
+  dim3 B(Rec->Block[0], Rec->Block[1], Rec->Block[2]);
+  void *Buf = getParameterBuffer(C->K.Child, G, B, Rec->Shmem);
+  int Err = (int)cudaErrorMemoryAllocation;
+  if (Buf) {
+    memcpy(Buf, reinterpret_cast<const char *>(Rec) + RecordArgs,
+           C->D->ArgsSize);
+    Err = (int)launchDevice(Buf, cudaStreamFireAndForget, false);
+  }
+  __dpopt_record_launch(Err);
+  return Err == 0;
+}
+
+/// Whether the record launched alone runs as the child itself.
+__device__ bool runsAsChild(const Chunk *C, const Record *Rec) {
+  return C->K.Child && Rec->CoarseBlocks == recordBlocks(Rec);
+}
+
 /// Launches the sealed chunk \p C (all records committed): one grid of the
-/// aggregated kernel for all records, or one grid of it per record (the
-/// child's own configuration, coarsened alike). The chunk goes back to the
-/// pool when the grids' last thread is done and the calling thread has let
-/// go of it; records whose launch failed go to \p Serial first.
+/// aggregated kernel for all records, or one grid per record (the child
+/// itself, or its aggregated kernel where the record is coarsened). The
+/// chunk goes back to the pool when the aggregated grids' last thread is
+/// done and the calling thread has let go of it; records whose launch failed
+/// go to \p Serial first.
 __device__ void launchChunk(Chunk *C, Chunk **Serial) {
   __threadfence();
   const Desc *D = C->D;
@@ -685,17 +763,20 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
     return;
   }
   // Aggregation off (deferred launches), more blocks than one grid can have
-  // (up to 32 lanes' worth per warp), or too few launches to be worth
-  // aggregating: one grid per record.
+  // (up to 32 lanes' worth per warp), a lone record, or too few launches to
+  // be worth aggregating: one grid per record.
   bool Alone = C->Granularity == dpoptAggOff || C->Blocks > 0x7fffffffull ||
+               N == 1 ||
                (C->Granularity == dpoptAggBlock &&
                 N < descParam(D, dpoptAggThreshold, D->AggThreshold));
-  // The grids' threads, and 1 for the calling thread.
+  fitCoarsening(C, Alone, C->MaxThreads);
+  // The aggregated grids' threads, and 1 for the calling thread.
   u64 Total = 1;
   if (Alone) {
     for (unsigned I = 0; I != N; ++I) {
       const Record *Rec = reinterpret_cast<const Record *>(C->record(I));
-      Total += (u64)Rec->CoarseBlocks * recordThreads(Rec);
+      if (!runsAsChild(C, Rec))
+        Total += (u64)Rec->CoarseBlocks * recordThreads(Rec);
     }
   } else {
     Total += C->Blocks * C->MaxThreads;
@@ -703,17 +784,22 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
   C->TotalThreads = Total;
   C->ThreadsDone = 0;
   __threadfence();
-  u64 NotRun = 0; // threads of grids that did not start
+  u64 NotRun = 0; // threads of aggregated grids that did not start
+  bool AnySerial = false;
   if (Alone) {
     for (unsigned I = 0; I != N; ++I) {
       Record *Rec = reinterpret_cast<Record *>(C->record(I));
       unsigned Threads = recordThreads(Rec);
-      if (launchAggregated(C, Rec->Offset, Rec->CoarseBlocks, Threads,
-                           Rec->Shmem)) {
+      bool AsChild = runsAsChild(C, Rec);
+      if (AsChild ? launchAsChild(C, Rec)
+                  : launchAggregated(C, Rec->Offset, Rec->CoarseBlocks, Threads,
+                                     Rec->Shmem)) {
         atomicAdd(&DeviceStats.aggIndividual, 1ull);
       } else {
         Rec->Serial = 1;
-        NotRun += (u64)Rec->CoarseBlocks * Threads;
+        AnySerial = true;
+        if (!AsChild)
+          NotRun += (u64)Rec->CoarseBlocks * Threads;
       }
     }
   } else if (launchAggregated(C, 0, (unsigned)C->Blocks, C->MaxThreads,
@@ -722,15 +808,17 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
   } else {
     for (unsigned I = 0; I != N; ++I)
       reinterpret_cast<Record *>(C->record(I))->Serial = 1;
+    AnySerial = true;
     NotRun = Total - 1;
   }
   __threadfence();
-  if (!NotRun) {
+  if (!AnySerial) {
     releaseChunk(C, 1);
     return;
   }
   // The calling thread runs the records whose grid did not start.
-  releaseChunk(C, NotRun);
+  if (NotRun)
+    releaseChunk(C, NotRun);
   deferSerial(C, Serial);
 }
 
@@ -809,14 +897,56 @@ __device__ unsigned groupBlocksOf(const Desc *D) {
   return (unsigned)min(max(Per, (u64)AutoGroupMinBlocks), 0xffffffffull);
 }
 
-/// Records per chunk of \p D's groups at each granularity (the group size
-/// is looked up only where it matters, at multi-block granularity).
+/// The most records a chunk of \p D's groups holds at each granularity (the
+/// group size is looked up only where it matters, at multi-block
+/// granularity).
 __device__ unsigned chunkCapacity(unsigned Granularity, const Desc *D) {
   if (Granularity == dpoptAggBlock)
     return 256;
   if (Granularity == dpoptAggMultiBlock)
     return (unsigned)min(4096ull, 256ull * groupBlocksOf(D));
   return 4096;
+}
+
+/// Records a group's new chunk gets room for: twice what \p D's recent
+/// groups reserved, a power of two from MinChunkRecords to \p MaxCap, twice
+/// \p Outgrown (the capacity of the group's chunk that ran out of room, or
+/// 0), and \p K at least. A chunk with room for every thread of its group
+/// wasted the pool where few threads launch: on recursive Mandelbrot (one
+/// launch per parent block, groups of 8 blocks) the 2,048-record chunks of
+/// two levels filled the 64 MiB pool and 60% of the launches fell back.
+constexpr unsigned MinChunkRecords = 32;
+__device__ unsigned groupChunkRecords(const Desc *D, unsigned MaxCap,
+                                      unsigned K, unsigned Outgrown) {
+  unsigned Want = 2 * max(*(volatile unsigned *)&D->RecordsHint, Outgrown);
+  unsigned Cap = MinChunkRecords;
+  while (Cap < Want && Cap < MaxCap)
+    Cap *= 2;
+  return max(min(Cap, MaxCap), K);
+}
+
+/// A group of \p D closed a chunk of \p Records records: the estimate
+/// follows a larger group at once and a smaller one slowly (an eighth per
+/// group), so that one small group does not shrink the next large one's
+/// chunk. Racy by design: a lost update only costs a launch or some room.
+__device__ void noteGroupRecords(const Desc *D, unsigned Records) {
+  unsigned *Hint = &const_cast<Desc *>(D)->RecordsHint;
+  unsigned Old = *(volatile unsigned *)Hint;
+  unsigned New = max(Records, Old - Old / 8);
+  if (New != Old)
+    atomicExch(Hint, New);
+}
+
+/// A new chunk of \p D for \p Want records, or fewer, down to \p Need, when
+/// the pool has no room for it; null when it has none for \p Need.
+__device__ Chunk *newChunkUpTo(const Desc *D, const Kernels &K, unsigned Want,
+                               unsigned Need) {
+  for (unsigned Cap = Want;; Cap = max(Need, Cap / 4)) {
+    if (Chunk *C = newChunk(D, K, Cap))
+      return C;
+    if (Cap <= Need)
+      return nullptr;
+  }
 }
 
 //--- Groups of parent blocks ------------------------------------------------
@@ -866,6 +996,7 @@ __device__ u64 stateBlocks(u64 State) { return State & MaxChunkBlocks; }
 __device__ void closeChunk(Chunk *C, unsigned Records, u64 Blocks,
                            unsigned Granularity, Chunk **Serial,
                            Chunk **Deferred) {
+  noteGroupRecords(C->D, Records);
   C->N = Records;
   C->Blocks = Blocks;
   C->Granularity = Granularity;
@@ -874,7 +1005,8 @@ __device__ void closeChunk(Chunk *C, unsigned Records, u64 Blocks,
 }
 
 /// Reserves \p K records of \p Total blocks in the current chunk of slot
-/// \p S, or in a new chunk of \p Cap records when they do not fit: returns
+/// \p S, or in a new chunk of at most \p Cap records when they do not fit
+/// (see groupChunkRecords): returns
 /// the chunk and the first record and block, or null when the pool is full.
 /// The caller writes the records and commits K.
 __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
@@ -921,8 +1053,12 @@ __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
         continue;
       State |= StateInstalling;
     }
-    if (!Spare)
-      Spare = newChunk(D, Ks, max(Cap, K));
+    if (!Spare) {
+      // C, when there is one and this reservation did not fit it, ran out
+      // of room: the next chunk grows.
+      unsigned Outgrown = C && !Installing ? CCap : 0;
+      Spare = newChunkUpTo(D, Ks, groupChunkRecords(D, Cap, K, Outgrown), K);
+    }
     // No pool space: C still leaves the slot, to run and free its space;
     // the caller falls back.
     u64 Next = Spare ? packState(Base, Spare, K, Total) : 0;

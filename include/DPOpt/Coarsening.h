@@ -7,8 +7,13 @@
 // the child sees its original blockIdx and gridDim.
 //
 //   f = factor (compiled in, or from the runtime: DPOPT_COARSEN)
+//   f = min(f, threads(G, B) / (%nsmid * 2048))
 //   if (f > 1)  child.dpopt.coarse<<<ceil(G / f), B>>>(args..., G)
 //   else        child<<<G, B>>>(args...)
+//
+// Coarsening pays only for blocks beyond what the GPU runs at once; a launch
+// that does not fill it (every SM at 2,048 threads) is coarsened only as far
+// as it still does, so a child of a few heavy blocks keeps its parallelism.
 //
 // The launch (buffer request, copy of the staged arguments, launch) moves
 // into child.dpopt.launch(&args, &grid, &block, shmem, stream), one per
