@@ -41,7 +41,8 @@ struct dpoptStats {
   /// Launched directly: fewer launching threads in the warp than the
   /// aggregation threshold.
   unsigned long long aggDirect;
-  /// Aggregated grids launched, each running the children of many records.
+  /// Aggregated grids launched, each running the children of many records
+  /// (a chunk with one record launches it as the child itself).
   unsigned long long aggLaunches;
   /// Records launched one by one from the pool (fewer records in a block's
   /// group than the aggregation threshold).

@@ -378,10 +378,17 @@ struct Chunk {
   unsigned SerialNext, SerialPad;
   // Deferred chunks: a list per parent thread (see __dpagg_flush).
   Chunk *NextDeferred;
-  u64 Pad[2];
+  // The records' blocks before coarsening (added by each lane group).
+  u64 OrigBlocks;
+  u64 Pad;
   __device__ u64 *offsets() { return reinterpret_cast<u64 *>(this + 1); }
-  __device__ char *record(unsigned I) {
-    return reinterpret_cast<char *>(offsets() + Cap) + (u64)I * D->RecordSize;
+  __device__ char *record(unsigned I) { return recordIn(Cap, D, I); }
+  /// Record \p I, for a chunk of \p Capacity records of \p Child: what a
+  /// thread that did not set the chunk up uses before any fence (its L1 may
+  /// hold what the pool's memory held before: a stale header).
+  __device__ char *recordIn(unsigned Capacity, const Desc *Child, unsigned I) {
+    return reinterpret_cast<char *>(offsets() + Capacity) +
+           (u64)I * Child->RecordSize;
   }
 };
 static_assert(sizeof(Chunk) % RecordAlign == 0, "records stay aligned");
@@ -601,6 +608,11 @@ __device__ inline u64 casAcquire(u64 *P, u64 Expected, u64 Desired) {
                : "memory");
   return Old;
 }
+__device__ inline u64 loadAcquire(const u64 *P) {
+  u64 V;
+  asm volatile("ld.acquire.gpu.u64 %0, [%1];" : "=l"(V) : "l"(P) : "memory");
+  return V;
+}
 __device__ inline void exchRelease(u64 *P, u64 Desired) {
   u64 Old;
   asm volatile("atom.release.gpu.exch.b64 %0, [%1], %2;"
@@ -696,14 +708,11 @@ __device__ u64 gpuThreads() {
 /// records' first blocks follow. \p Alone: each record is a launch of its
 /// own; otherwise all are one launch of \p Threads-thread blocks.
 __device__ void fitCoarsening(Chunk *C, bool Alone, unsigned Threads) {
-  u64 Full = gpuThreads(), Blocks = 0, Coarse = 0;
-  for (unsigned I = 0; I != C->N; ++I) {
-    const Record *Rec = reinterpret_cast<const Record *>(C->record(I));
-    Blocks += recordBlocks(Rec);
-    Coarse += Rec->CoarseBlocks;
-  }
-  // (An aggregated launch whose records' own blocks would not fit one grid
-  // keeps its coarsening.)
+  u64 Full = gpuThreads(), Blocks = C->OrigBlocks, Coarse = C->Blocks;
+  // Without a look at the records (one thread reading thousands of them
+  // would hold the launch up): nothing coarsened, or an aggregated launch
+  // that fills the GPU, or one whose records' own blocks would not fit one
+  // grid, keeps its records as they are.
   if (Coarse == Blocks ||
       (!Alone && (Coarse * Threads >= Full || Blocks > 0x7fffffffull)))
     return;
@@ -763,12 +772,14 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
     return;
   }
   // Aggregation off (deferred launches), more blocks than one grid can have
-  // (up to 32 lanes' worth per warp), a lone record, or too few launches to
-  // be worth aggregating: one grid per record.
-  bool Alone = C->Granularity == dpoptAggOff || C->Blocks > 0x7fffffffull ||
-               N == 1 ||
-               (C->Granularity == dpoptAggBlock &&
-                N < descParam(D, dpoptAggThreshold, D->AggThreshold));
+  // (up to 32 lanes' worth per warp), or too few launches to be worth
+  // aggregating: one grid per record (counted as individual launches). A
+  // lone record is launched the same way, as the chunk's one launch.
+  bool Individual = C->Granularity == dpoptAggOff ||
+                    C->Blocks > 0x7fffffffull ||
+                    (C->Granularity == dpoptAggBlock &&
+                     N < descParam(D, dpoptAggThreshold, D->AggThreshold));
+  bool Alone = Individual || N == 1;
   fitCoarsening(C, Alone, C->MaxThreads);
   // The aggregated grids' threads, and 1 for the calling thread.
   u64 Total = 1;
@@ -794,7 +805,9 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
       if (AsChild ? launchAsChild(C, Rec)
                   : launchAggregated(C, Rec->Offset, Rec->CoarseBlocks, Threads,
                                      Rec->Shmem)) {
-        atomicAdd(&DeviceStats.aggIndividual, 1ull);
+        atomicAdd(Individual ? &DeviceStats.aggIndividual
+                             : &DeviceStats.aggLaunches,
+                  1ull);
       } else {
         Rec->Serial = 1;
         AnySerial = true;
@@ -822,13 +835,20 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
   deferSerial(C, Serial);
 }
 
+/// \p C's capacity, read from L2: a thread other than the one that set the
+/// chunk up may hold a stale copy of the pool's memory in its L1 (chunks
+/// differ in size, so another chunk's records may have been there).
+__device__ unsigned capOf(const Chunk *C) {
+  return *(const volatile unsigned *)&C->Cap;
+}
+
 /// Records that \p Count more slots of \p C are final; the thread that
 /// completes the chunk launches it, or, given its list of deferred chunks
 /// \p Deferred, puts it there for __dpagg_flush at its exit.
 __device__ void commit(Chunk *C, unsigned Count, Chunk **Serial,
                        Chunk **Deferred) {
   __threadfence();
-  if (atomicAdd(&C->Committed, Count) + Count != C->Cap)
+  if (atomicAdd(&C->Committed, Count) + Count != capOf(C))
     return;
   if (Deferred) {
     C->NextDeferred = *Deferred;
@@ -849,8 +869,12 @@ __device__ Chunk *newChunk(const Desc *D, const Kernels &K, unsigned Cap) {
   C->MaxThreads = 0;
   C->MaxShmem = 0;
   C->Blocks = 0;
+  C->OrigBlocks = 0;
   C->N = 0;
   C->Committed = 0;
+  // Released before any slot's State names it: a thread that finds it there
+  // reads its capacity (chunks of one child differ in size).
+  __threadfence();
   return C;
 }
 
@@ -909,13 +933,14 @@ __device__ unsigned chunkCapacity(unsigned Granularity, const Desc *D) {
 }
 
 /// Records a group's new chunk gets room for: twice what \p D's recent
-/// groups reserved, a power of two from MinChunkRecords to \p MaxCap, twice
+/// groups reserved, a power of two from MinChunkRecords (two warps' worth)
+/// to \p MaxCap, twice
 /// \p Outgrown (the capacity of the group's chunk that ran out of room, or
 /// 0), and \p K at least. A chunk with room for every thread of its group
 /// wasted the pool where few threads launch: on recursive Mandelbrot (one
 /// launch per parent block, groups of 8 blocks) the 2,048-record chunks of
 /// two levels filled the 64 MiB pool and 60% of the launches fell back.
-constexpr unsigned MinChunkRecords = 32;
+constexpr unsigned MinChunkRecords = 64;
 __device__ unsigned groupChunkRecords(const Desc *D, unsigned MaxCap,
                                       unsigned K, unsigned Outgrown) {
   unsigned Want = 2 * max(*(volatile unsigned *)&D->RecordsHint, Outgrown);
@@ -991,40 +1016,48 @@ __device__ unsigned stateRecords(u64 State) {
 }
 __device__ u64 stateBlocks(u64 State) { return State & MaxChunkBlocks; }
 
-/// Closes \p C, taken out of its slot with \p Records records of \p Blocks
-/// blocks reserved; the slots that will never be written are committed.
-__device__ void closeChunk(Chunk *C, unsigned Records, u64 Blocks,
-                           unsigned Granularity, Chunk **Serial,
+/// Closes \p C, a chunk of \p D taken out of its slot with \p Records records
+/// of \p Blocks blocks reserved; the slots that will never be written are
+/// committed.
+__device__ void closeChunk(const Desc *D, Chunk *C, unsigned Records,
+                           u64 Blocks, unsigned Granularity, Chunk **Serial,
                            Chunk **Deferred) {
-  noteGroupRecords(C->D, Records);
+  // D, not C->D: this thread's L1 may hold a stale copy of C's header (see
+  // capOf).
+  noteGroupRecords(D, Records);
   C->N = Records;
   C->Blocks = Blocks;
   C->Granularity = Granularity;
-  if (unsigned Unused = C->Cap - Records)
+  if (unsigned Unused = capOf(C) - Records)
     commit(C, Unused, Serial, Deferred);
 }
 
 /// Reserves \p K records of \p Total blocks in the current chunk of slot
 /// \p S, or in a new chunk of at most \p Cap records when they do not fit
 /// (see groupChunkRecords): returns
-/// the chunk and the first record and block, or null when the pool is full.
-/// The caller writes the records and commits K.
+/// the chunk, its capacity and the first record and block, or null when the
+/// pool is full. The caller writes the records and commits K.
 __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
                                  unsigned Granularity, unsigned Cap, unsigned K,
                                  u64 Total, unsigned &First, u64 &FirstBlock,
-                                 Chunk **Serial, Chunk **Deferred) {
+                                 unsigned &ChunkCap, Chunk **Serial,
+                                 Chunk **Deferred) {
   char *Base;
   u64 Bytes;
   poolGeometry(Base, Bytes);
   Chunk *Spare = nullptr; // allocated here, kept across failed CAS
   unsigned Waits = 0;
   for (;;) {
-    u64 State = *(volatile u64 *)&S->State;
+    // Acquire: C's header, written before it was installed, is read next.
+    u64 State = loadAcquire(&S->State);
     Chunk *C = stateChunk(Base, State);
     unsigned Records = stateRecords(State);
     u64 Blocks = stateBlocks(State);
     // C may have been replaced (and even freed) since State was read: then
-    // the CAS fails, whatever Cap reads.
+    // the CAS fails, whatever Cap reads. (Without the acquire and newChunk's
+    // fence, a chunk just installed showed a stale capacity here, and
+    // reservations ran past its end: lost and corrupted records once a
+    // group's chunks had different sizes.)
     unsigned CCap = C ? *(volatile unsigned *)&C->Cap : 0;
     bool Installing = State & StateInstalling;
     if (C && !Installing && Records + K <= CCap &&
@@ -1036,11 +1069,12 @@ __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
       if (atomicCAS(&S->State, State, Next) != State)
         continue;
       if (!Next)
-        closeChunk(C, CCap, Blocks + Total, Granularity, Serial, Deferred);
+        closeChunk(D, C, CCap, Blocks + Total, Granularity, Serial, Deferred);
       if (Spare)
         poolFree(Spare);
       First = Records;
       FirstBlock = Blocks;
+      ChunkCap = CCap;
       return C;
     }
     if (Installing && !Spare && Waits < InstallWaits) {
@@ -1055,19 +1089,30 @@ __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
     }
     if (!Spare) {
       // C, when there is one and this reservation did not fit it, ran out
-      // of room: the next chunk grows.
+      // of room: the next chunk grows. A block's chunk has room for all of
+      // its records: the aggregation threshold counts them in one chunk.
       unsigned Outgrown = C && !Installing ? CCap : 0;
-      Spare = newChunkUpTo(D, Ks, groupChunkRecords(D, Cap, K, Outgrown), K);
+      unsigned Want = Granularity == dpoptAggBlock
+                          ? max(Cap, K)
+                          : groupChunkRecords(D, Cap, K, Outgrown);
+      Spare = newChunkUpTo(D, Ks, Want, K);
     }
     // No pool space: C still leaves the slot, to run and free its space;
-    // the caller falls back.
-    u64 Next = Spare ? packState(Base, Spare, K, Total) : 0;
+    // the caller falls back. A new chunk that these K records fill (the
+    // pool was short) stays out of the slot too, closed like one that a
+    // reservation fills: left in the slot it would run, once committed, as
+    // a chunk of no records, and be freed while the slot still named it.
+    bool SpareFull = Spare && Spare->Cap == K;
+    u64 Next = Spare && !SpareFull ? packState(Base, Spare, K, Total) : 0;
     if (atomicCAS(&S->State, State, Next) != State)
       continue;
     if (C)
-      closeChunk(C, Records, Blocks, Granularity, Serial, Deferred);
+      closeChunk(D, C, Records, Blocks, Granularity, Serial, Deferred);
+    if (SpareFull)
+      closeChunk(D, Spare, K, Total, Granularity, Serial, Deferred);
     First = 0;
     FirstBlock = 0;
+    ChunkCap = Spare ? Spare->Cap : 0;
     return Spare;
   }
 }
@@ -1115,7 +1160,7 @@ __device__ void leaveGroup(const Desc *D, int SlotIndex, unsigned Granularity,
   u64 Bytes;
   poolGeometry(Base, Bytes);
   if (Chunk *C = stateChunk(Base, Last))
-    closeChunk(C, stateRecords(Last), stateBlocks(Last), Granularity, Serial,
+    closeChunk(D, C, stateRecords(Last), stateBlocks(Last), Granularity, Serial,
                nullptr);
 }
 
@@ -1450,12 +1495,14 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   unsigned Coarse = Factor > 1 ? (unsigned)((Blocks + Factor - 1) / Factor)
                                : (unsigned)Blocks;
   // Blocks before this lane's and in all, over the lanes of the mask (at
-  // most 32 shuffles: a launch costs far more).
-  u64 Before = 0, Total = 0;
+  // most 32 shuffles: a launch costs far more), and the blocks before
+  // coarsening.
+  u64 Before = 0, Total = 0, TotalOrig = 0;
   unsigned Me = laneId();
   for (unsigned M = Mask; M; M &= M - 1) {
     unsigned Src = __ffs(M) - 1;
     u64 V = __shfl_sync(Mask, (u64)Coarse, Src);
+    TotalOrig += __shfl_sync(Mask, Blocks, Src);
     Total += V;
     if (Src < Me)
       Before += V;
@@ -1467,7 +1514,7 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
     Mode = ModeWarp;
 
   Chunk *C = nullptr;
-  unsigned First = 0;
+  unsigned First = 0, Cap = 0;
   u64 FirstBlock = 0;
   // The chunk's records are launched one by one (aggregation off, or too few
   // lanes at warp granularity).
@@ -1483,19 +1530,21 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
     }
     if (Rank == 0) {
       C = newChunk(D, Ks, K);
+      Cap = K;
       if (C) {
         C->Blocks = Total;
+        C->OrigBlocks = TotalOrig;
         C->MaxThreads = MaxThreads;
         C->MaxShmem = MaxShmem;
       }
     }
   } else if (Rank == 0) {
-    unsigned Cap = chunkCapacity(G, D);
-    C = reserveInGroup(&D->slots()[Mode], D, Ks, G, Cap, K, Total, First,
-                       FirstBlock, Serial, Deferred);
+    C = reserveInGroup(&D->slots()[Mode], D, Ks, G, chunkCapacity(G, D), K,
+                       Total, First, FirstBlock, Cap, Serial, Deferred);
     if (C) { // reserved, not yet committed: C stays in the pool
       atomicMax(&C->MaxThreads, MaxThreads);
       atomicMax(&C->MaxShmem, MaxShmem);
+      atomicAdd(&C->OrigBlocks, TotalOrig);
     }
   }
   C = (Chunk *)__shfl_sync(Mask, (u64)C, Leader);
@@ -1505,11 +1554,12 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   }
   First = __shfl_sync(Mask, First, Leader);
   FirstBlock = __shfl_sync(Mask, FirstBlock, Leader);
+  Cap = __shfl_sync(Mask, Cap, Leader);
 
   // This lane's record.
   unsigned Index = First + Rank;
   u64 Offset = FirstBlock + Before;
-  char *R = C->record(Index);
+  char *R = C->recordIn(Cap, D, Index);
   Record *Rec = reinterpret_cast<Record *>(R);
   Rec->Grid[0] = GX;
   Rec->Grid[1] = GY;
