@@ -8,7 +8,8 @@
 #   alone and that run decides; one that failed in-process but passed alone
 #   is an INPROC-FAIL (counted apart, exit 1); a build that ignores
 #   FZ_SETTINGS (generator v3) runs each setting alone, with no INPROC-FAIL;
-# - the -O0 build with DPOPT_THRESHOLD >= 2^31 gets --serial-O0-timeout.
+# - the -O0 build with DPOPT_THRESHOLD >= 2^31 gets --serial-O0-timeout;
+# - run.sh stopped by a signal leaves no program running.
 # Prints "check-runner: N checks, M failed"; exit status 0 when all hold.
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -104,6 +105,19 @@ expect "in-process: INPROC where it stopped" 'dpfuzz_5\.dpopt@DPOPT_AGG=off\+DPO
 expect_not "in-process: not reached is no INPROC" 'DPOPT_COARSEN=4 INPROC' "$tmp/inproc"
 expect_not "in-process: v3 build is no INPROC" 'dpopt-O0.* INPROC' "$tmp/inproc"
 expect "in-process: summary" '^17 passed, 1 failed, 1 skipped, 2 in-process-only failures$' "$tmp/inproc"
+
+# Stopped from outside (as `timeout S run.sh` does): no program it started
+# may go on running (they would share the GPU with whatever runs next).
+d7=$tmp/bin7
+mkdir -p "$d7"
+fake "$d7/dpfuzz_7.nvcc" 'echo "PASS dpfuzz_7 ms=1.0"'
+fake "$d7/dpfuzz_7.dpopt" 'sleep 97.25; echo "PASS dpfuzz_7 ms=1.0"'
+DPOPT_ASSUME_GPU=1 timeout 3 bash "$here/run.sh" --no-build --log-dir "$tmp/logs-7" \
+  --timeout 60 "$d7" >"$tmp/stopped" 2>&1
+sleep 1
+pgrep -f 'sleep 97[.]25' >"$tmp/left" || true
+expect_not "stopped: programs left running" '[0-9]' "$tmp/left"
+pkill -f 'sleep 97[.]25' || true
 
 echo "check-runner: $checks checks, $bad failed"
 [[ $bad -eq 0 ]]

@@ -177,7 +177,10 @@ run_one() {
   local start rc secs line status detail run_limit
   run_limit=$(limit_for "$bin" "$setting")
   start=$(date +%s.%N)
-  (cd "$bin_dir" && env "${envs[@]}" timeout -k 5 "$run_limit" "./$bin") >"$log" 2>&1 </dev/null
+  # --foreground: the program stays in run.sh's process group, so stopping
+  # run.sh (timeout S run.sh) stops it too; timeout's own group outlived it
+  # and ran on beside the next job on the GPU.
+  (cd "$bin_dir" && env "${envs[@]}" timeout --foreground -k 5 "$run_limit" "./$bin") >"$log" 2>&1 </dev/null
   rc=$?
   secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
   line=$(grep -m1 -E "^(PASS|FAIL) " "$log" | cut -c1-400)
@@ -207,7 +210,7 @@ run_in_process() {
   inproc=() inproc_fail=()
   for s in "${setting_list[@]}"; do total=$((total + $(limit_for "$bin" "$s"))); done
   local log=$log_dir/$bin@in-process.log
-  (cd "$bin_dir" && env FZ_SETTINGS="${setting_list[*]}" timeout -k 5 "$total" "./$bin") >"$log" 2>&1 </dev/null
+  (cd "$bin_dir" && env FZ_SETTINGS="${setting_list[*]}" timeout --foreground -k 5 "$total" "./$bin") >"$log" 2>&1 </dev/null
   local rc=$? stopped=0
   # The rest of setting $s's STATUS line, if the process printed one.
   result() { awk -v p="$1 dpfuzz_$n@$s " 'index($0, p) == 1 { print substr($0, length(p) + 1); exit }' "$log" | cut -c1-300; }
