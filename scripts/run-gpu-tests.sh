@@ -133,6 +133,10 @@ if [[ $have_gpu -eq 0 ]]; then
 fi
 
 runner=()
+# The program stays in this script's process group (timeout --foreground),
+# so stopping the script stops it too; under compute-sanitizer, which runs
+# the program as its own child, timeout keeps its own group.
+timeout_fg=(--foreground)
 if [[ $sanitize -eq 1 ]]; then
   if ! command -v compute-sanitizer >/dev/null 2>&1; then
     for c in /usr/local/cuda/bin/compute-sanitizer /usr/local/cuda/compute-sanitizer/compute-sanitizer; do
@@ -144,6 +148,7 @@ if [[ $sanitize -eq 1 ]]; then
     exit 2
   fi
   runner=(compute-sanitizer --tool memcheck --error-exitcode 86)
+  timeout_fg=()
   export DPOPT_E2E_QUICK=1
 fi
 
@@ -198,7 +203,7 @@ for item in "${bins[@]}"; do
   fi
   log=$log_dir/$(printf '%s' "$item" | tr -c 'A-Za-z0-9._-' '_').log
   start=$(date +%s.%N)
-  (cd "$bin_dir" && env ${setting//+/ } timeout -k 5 "$limit" "${runner[@]}" "./$name") >"$log" 2>&1 </dev/null
+  (cd "$bin_dir" && env ${setting//+/ } timeout "${timeout_fg[@]}" -k 5 "$limit" "${runner[@]}" "./$name") >"$log" 2>&1 </dev/null
   rc=$?
   secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
   result_line=$(grep -m1 -E '^(PASS|FAIL) ' "$log" || true)
