@@ -88,9 +88,8 @@ __global__ void parent(int c, int *out, Seen *seen, int *errs, unsigned *sms) {
     *sms = n;
   Plan p = plan_of(c, n);
   if (threadIdx.x < p.launches) {
-    size_t slice = (size_t)p.blocks * p.bx * p.by;
-    child<<<p.blocks, dim3(p.bx, p.by)>>>(out + threadIdx.x * slice,
-                                          seen); //@launch
+    int *mine = out + threadIdx.x * (size_t)p.blocks * p.bx * p.by;
+    child<<<p.blocks, dim3(p.bx, p.by)>>>(mine, seen); //@launch
     e2e_record_last(errs, 0);
   }
 }
