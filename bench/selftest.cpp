@@ -173,6 +173,161 @@ static void test_small_graph(const Graph &g) {
          o.max_out_degree());
 }
 
+// Tree invariants: level order, consecutive children, fan-outs in range,
+// parents consistent.
+static void check_tree(const Tree &t) {
+  const int n = t.n();
+  CHECK((int)t.cp.size() == n + 1 && (int)t.level_ptr.size() == t.depth + 2 &&
+            t.level_ptr[0] == 0 && t.level_ptr[1] == 1 &&
+            t.level_ptr[t.depth + 1] == n && t.cp[n] == n && t.parent[0] == -1,
+        "%s: sizes", t.name.c_str());
+  int64_t bad_fan = 0, bad_parent = 0, inner_upper = 0, upper = 0;
+  for (int v = 0; v < n; v++) {
+    int f = t.children(v);
+    bad_fan += f != 0 && (f < t.fmin || f > t.fmax);
+    if (v < t.level_ptr[t.depth]) {
+      upper += v > 0;
+      inner_upper += v > 0 && f > 0;
+    } else
+      bad_fan += f != 0; // the deepest level: leaves
+    for (int c = t.cp[v]; c < t.cp[v + 1]; c++)
+      bad_parent += t.parent[c] != v;
+  }
+  CHECK(bad_fan == 0 && bad_parent == 0 && t.children(0) > 0,
+        "%s: %lld fan-outs out of range, %lld wrong parents", t.name.c_str(),
+        (long long)bad_fan, (long long)bad_parent);
+  // level k's children are exactly level k + 1, in order
+  for (int k = 0; k < t.depth; k++)
+    CHECK(t.cp[t.level_ptr[k]] == t.level_ptr[k + 1] &&
+              t.cp[t.level_ptr[k + 1]] == t.level_ptr[k + 2],
+          "%s: level %d", t.name.c_str(), k);
+  if (upper >= 1000)
+    CHECK(std::fabs((double)inner_upper / upper - t.parent_pct / 100.0) < 0.05,
+          "%s: %lld of %lld nodes above the deepest level with children, "
+          "want ~%d%%",
+          t.name.c_str(), (long long)inner_upper, (long long)upper,
+          t.parent_pct);
+}
+
+// Heights and descendants another way: every node walks up its ancestors.
+static void tree_by_ancestors(const Tree &t, std::vector<int> &h,
+                              std::vector<int> &d) {
+  h.assign(t.n(), 0);
+  d.assign(t.n(), 0);
+  for (int c = 1; c < t.n(); c++) {
+    int dist = 1;
+    for (int a = t.parent[c]; a >= 0; a = t.parent[a], dist++) {
+      h[a] = std::max(h[a], dist);
+      d[a]++;
+    }
+  }
+}
+
+// The DP versions of apps/tree.cu on the CPU: a walker per inner node
+// (its ancestor walk, one atomic step at a time) starts when its parent's
+// walk has ended (the launch follows the walk); the steps of the active
+// walkers interleave at random. TH stops at the first ancestor already
+// high enough, TD adds the fan-out all the way up.
+static void tree_dp_model(const Tree &t, uint64_t seed, std::vector<int> &h,
+                          std::vector<int> &d) {
+  h.assign(t.n(), 0);
+  d.assign(t.n(), 0);
+  struct W {
+    int node, at, step; // next ancestor to update, its distance
+    bool th;
+  };
+  std::vector<W> act;
+  auto start = [&](int c) {
+    if (t.children(c) > 0) {
+      act.push_back({c, c, 1, true});
+      act.push_back({c, c, 1, false});
+    }
+  };
+  std::vector<int> walks_left(t.n(), 0); // TH and TD walks of a node to end
+  for (int v = 0; v < t.level_ptr[t.depth]; v++)
+    walks_left[v] = t.children(v) > 0 ? 2 : 0;
+  start(0);
+  Rng r(seed, 0);
+  while (!act.empty()) {
+    size_t i = r.below((uint32_t)act.size());
+    W &w = act[i];
+    bool done;
+    if (w.th) {
+      int old = h[w.at];
+      h[w.at] = std::max(old, w.step);
+      done = old >= w.step || t.parent[w.at] < 0;
+    } else {
+      d[w.at] += t.children(w.node);
+      done = t.parent[w.at] < 0;
+    }
+    w.at = t.parent[w.at], w.step++;
+    if (done) {
+      int c = w.node;
+      act[i] = act.back();
+      act.pop_back();
+      if (--walks_left[c] == 0) // both walks over: the launch
+        for (int k = t.cp[c]; k < t.cp[c + 1]; k++)
+          start(k);
+    }
+  }
+}
+
+// BFS-Rec (apps/bfsrec.cu) on the CPU: a grid (v, level, nest) lowers its
+// neighbours' levels and launches a grid on each it lowered, or records it
+// at the nesting limit; grids run in the order `sched` picks (0 FIFO,
+// 1 LIFO, 2 random) until none is left, then the host goes on from the
+// recorded vertices. Returns the levels; *launches: device launches,
+// *restarts: vertices recorded.
+static std::vector<uint32_t> bfsrec_model(const Graph &g, int src, int sched,
+                                          int max_nest, int64_t *launches,
+                                          int64_t *restarts) {
+  struct Grid {
+    int v;
+    uint32_t lv;
+    int nest;
+  };
+  std::vector<uint32_t> lvl(g.n, kUnreached);
+  lvl[src] = 0;
+  std::vector<Grid> pend = {{src, 0, 0}};
+  Rng r(99, sched);
+  *launches = *restarts = 0;
+  while (!pend.empty()) {
+    std::vector<int> rec;
+    size_t head = 0;
+    while (head < pend.size()) {
+      Grid x;
+      if (sched == 0)
+        x = pend[head++];
+      else {
+        size_t i = sched == 1 ? pend.size() - 1
+                              : head + r.below((uint32_t)(pend.size() - head));
+        x = pend[i];
+        pend[i] = pend.back();
+        pend.pop_back();
+      }
+      for (int e = g.rowptr[x.v]; e < g.rowptr[x.v + 1]; e++) {
+        int w = g.col[e];
+        if (lvl[w] <= x.lv + 1)
+          continue;
+        lvl[w] = x.lv + 1;
+        if (x.nest >= max_nest)
+          rec.push_back(w);
+        else {
+          pend.push_back({w, x.lv + 1, x.nest + 1});
+          ++*launches;
+        }
+      }
+    }
+    pend.clear();
+    std::sort(rec.begin(), rec.end());
+    rec.erase(std::unique(rec.begin(), rec.end()), rec.end());
+    *restarts += rec.size();
+    for (int w : rec)
+      pend.push_back({w, lvl[w], 0});
+  }
+  return lvl;
+}
+
 int main(int argc, char **argv) {
   bool quick = argc > 1 && !strcmp(argv[1], "--quick");
   double t0 = now_s();
@@ -368,8 +523,99 @@ int main(int argc, char **argv) {
     }
   }
 
+  printf("[7] trees (TH, TD): generator, references, the CPU model of the "
+         "DP versions\n");
+  {
+    set_num_threads(1);
+    Tree a = gen_tree(3, 8, 16, 50, 7);
+    set_num_threads(5);
+    Tree b = gen_tree(3, 8, 16, 50, 7);
+    set_num_threads(0);
+    CHECK(a.cp == b.cp && a.parent == b.parent && a.level_ptr == b.level_ptr,
+          "gen_tree thread-independent");
+    CHECK(gen_tree(3, 8, 16, 50, 8).cp != a.cp, "seed matters");
+    Tree one = gen_tree(0, 2, 3, 100, 1);
+    CHECK(one.n() == 1 && tree_heights(one)[0] == 0 &&
+              tree_descendants(one)[0] == 0,
+          "a lone root");
+    // a hand-checked tree: root with 2 children, the first with 3
+    Tree h;
+    h.depth = 2, h.fmin = 2, h.fmax = 3;
+    h.cp = {1, 3, 6, 6, 6, 6, 6};
+    h.parent = {-1, 0, 0, 1, 1, 1};
+    h.level_ptr = {0, 1, 3, 6};
+    CHECK(tree_heights(h) == std::vector<int>({2, 1, 0, 0, 0, 0}) &&
+              tree_descendants(h) == std::vector<int>({5, 3, 0, 0, 0, 0}),
+          "hand-made tree");
+    std::vector<std::string> names = {"treea-s", "treeb-s"};
+    if (!quick)
+      names.insert(names.end(), {"treea", "treeb"});
+    for (auto &name : names) {
+      double t0t = now_s();
+      Tree t = load_tree(name);
+      double tg = now_s() - t0t;
+      check_tree(t);
+      t0t = now_s();
+      auto ht = tree_heights(t), ds = tree_descendants(t);
+      double tr = now_s() - t0t;
+      CHECK(ht[0] == t.depth && ds[0] == t.n() - 1, "%s: root %d, %d",
+            name.c_str(), ht[0], ds[0]);
+      std::vector<int> h2, d2;
+      if (t.n() < 5000000) { // the small ones: the other ways too
+        tree_by_ancestors(t, h2, d2);
+        CHECK(h2 == ht && d2 == ds, "%s: references against the ancestor walk",
+              name.c_str());
+        for (uint64_t seed : {1, 2}) {
+          tree_dp_model(t, seed, h2, d2);
+          CHECK(h2 == ht && d2 == ds,
+                "%s: the DP versions' top-down updates (interleaving %llu)",
+                name.c_str(), (unsigned long long)seed);
+        }
+      }
+      printf("  %-8s %s: generated %.2fs, references %.2fs\n", name.c_str(),
+             t.describe().c_str(), tg, tr);
+    }
+  }
+
+  printf("[8] BFS-Rec: the CPU model of the recursion (FIFO, LIFO, random "
+         "grid order)\n");
+  {
+    std::vector<std::string> names = {"kron-s"};
+    if (!quick)
+      names.push_back("kron");
+    for (auto &name : names) {
+      Graph g = load_graph(name, "");
+      int src = graph_source(g);
+      auto ref = bfs_reference(g, src);
+      int64_t with = 0;
+      for (int v = 0; v < g.n; v++)
+        with += v != src && ref[v] != kUnreached && g.degree(v) > 0;
+      for (int max_nest : {22, 2})
+        for (int sched : {0, 1, 2}) {
+          int64_t launches, restarts;
+          auto lv = bfsrec_model(g, src, sched, max_nest, &launches, &restarts);
+          CHECK(lv == ref, "%s: BFS-Rec model (order %d, nesting %d) levels",
+                name.c_str(), sched, max_nest);
+          CHECK(launches + restarts >= with, "%s: a launch per reached vertex",
+                name.c_str());
+          if (max_nest == 22 && sched == 0)
+            CHECK(launches == with && restarts == 0,
+                  "%s: FIFO is a BFS: one launch per reached vertex",
+                  name.c_str());
+          printf("  %-6s order %s, nesting limit %2d: %lld launches (%.2f per "
+                 "reached vertex), %lld restarts\n",
+                 name.c_str(),
+                 sched == 0   ? "FIFO  "
+                 : sched == 1 ? "LIFO  "
+                              : "random",
+                 max_nest, (long long)launches, (double)launches / with,
+                 (long long)restarts);
+        }
+    }
+  }
+
   if (!quick) {
-    printf("[7] full-size datasets (generation time on %d threads) and "
+    printf("[9] full-size datasets (generation time on %d threads) and "
            "reference times\n",
            num_threads());
     for (auto &name : all_dataset_names(false)) {
@@ -427,7 +673,8 @@ int main(int argc, char **argv) {
       }
       case Kind::Mandel:
       case Kind::Keys:
-        break; // [5], [6]
+      case Kind::Tree:
+        break; // [5], [6], [7]
       default: break;
       }
     }

@@ -411,14 +411,15 @@ Kind dataset_kind(const std::string &name) {
     return Kind::Mandel;
   if (b == "q1m" || b == "q4m" || b == "q16m" || b == "q4mdup")
     return Kind::Keys;
+  if (b == "treea" || b == "treeb")
+    return Kind::Tree;
   return Kind::Unknown;
 }
 
 std::vector<std::string> all_dataset_names(bool small) {
-  std::vector<std::string> v = {"kron", "cnr",    "road", "rand3",
-                                "sat5", "t32c16", "t2048c64", "m2k",
-                                "m8k",  "q1m",    "q4m",  "q16m",
-                                "q4mdup"};
+  std::vector<std::string> v = {
+      "kron", "cnr", "road", "rand3", "sat5",   "t32c16", "t2048c64", "m2k",
+      "m8k",  "q1m", "q4m",  "q16m",  "q4mdup", "treea",  "treeb"};
   if (small)
     for (auto &s : v) s += "-s";
   return v;
@@ -584,6 +585,102 @@ std::string Keys::describe() const {
   o << "{\"dataset\":\"" << name << "\",\"kind\":\"keys\",\"keys\":"
     << keys.size() << ",\"distinct_values\":" << distinct
     << ",\"seed\":" << seed << "}";
+  return o.str();
+}
+
+// ------------------------------------------------------------------- trees --
+
+int64_t Tree::inner() const {
+  int64_t k = 0;
+  for (int v = 0; v < level_ptr[depth]; v++)
+    k += children(v) > 0;
+  return k;
+}
+
+Tree gen_tree(int depth, int fmin, int fmax, int parent_pct, uint64_t seed) {
+  if (depth < 0 || fmin < 1 || fmax < fmin)
+    throw std::runtime_error("gen_tree: bad parameters");
+  Tree t;
+  t.depth = depth, t.fmin = fmin, t.fmax = fmax;
+  t.parent_pct = parent_pct, t.seed = seed;
+  t.level_ptr = {0, 1};
+  std::vector<int> fan;
+  for (int k = 0; k < depth; k++) {
+    const int lo = t.level_ptr[k], hi = t.level_ptr[k + 1];
+    fan.assign(hi - lo, 0);
+    parallel_for_chunks(hi - lo, [&](int64_t b, int64_t e, int) {
+      for (int64_t i = b; i < e; i++) {
+        Rng r(seed, (uint64_t)(lo + i));
+        bool inner = lo + i == 0 || (int)r.below(100) < parent_pct;
+        int f = fmin + (int)r.below((uint32_t)(fmax - fmin + 1));
+        fan[i] = inner ? f : 0;
+      }
+    });
+    t.cp.resize(hi);
+    int64_t next = hi; // the first id of depth k + 1
+    for (int i = 0; i < hi - lo; i++) {
+      t.cp[lo + i] = (int)next;
+      next += fan[i];
+      if (next > 0x7FFFFFF0)
+        throw std::runtime_error("gen_tree: more than 2^31 nodes");
+    }
+    t.level_ptr.push_back((int)next);
+  }
+  // the deepest level: leaves (their children start, and end, at n)
+  const int n = t.level_ptr[depth + 1], lo = t.level_ptr[depth];
+  t.cp.resize((size_t)n + 1);
+  parallel_for_chunks(n + 1 - lo, [&](int64_t b, int64_t e, int) {
+    for (int64_t i = b; i < e; i++)
+      t.cp[lo + i] = n;
+  });
+  t.parent.resize(n);
+  t.parent[0] = -1;
+  parallel_for_chunks(lo, [&](int64_t b, int64_t e, int) {
+    for (int64_t v = b; v < e; v++)
+      for (int c = t.cp[v]; c < t.cp[v + 1]; c++)
+        t.parent[c] = (int)v;
+  });
+  return t;
+}
+
+// Li, Wu and Becchi's trees (../shared/papers/li-wu-becchi-compiler-
+// assisted-workload-consolidation.txt, §V): "dataset1 is a depth-5 tree
+// whose nodes have a number of children varying from 128 to 256 and only
+// half of the non-leaf nodes have children; dataset2 is a depth-5 tree
+// whose nodes have a number of children varying from 32 to 128 and all
+// non-leaf nodes have children". Read as five levels (depths 0-4): with
+// leaves at depth 5 they would have ~8.2e9 and ~3.3e9 nodes, more than
+// any GPU (the paper's K20c had 5 GB) holds; with five levels, ~172 M and
+// ~41.5 M. "Half of the non-leaf nodes": every node above the deepest
+// level but the root has children with probability 1/2. Small versions:
+// depth 3 (four levels), same seeds.
+Tree load_tree(const std::string &name) {
+  bool small = name.size() > 2 && name.substr(name.size() - 2) == "-s";
+  std::string b = small ? name.substr(0, name.size() - 2) : name;
+  int depth = small ? 3 : 4;
+  Tree t;
+  if (b == "treea")
+    t = gen_tree(depth, 128, 256, 50, 401);
+  else if (b == "treeb")
+    t = gen_tree(depth, 32, 128, 100, 402);
+  else
+    throw std::runtime_error("unknown tree dataset '" + name + "'");
+  t.name = name;
+  return t;
+}
+
+std::string Tree::describe() const {
+  std::ostringstream o;
+  int maxf = 0;
+  for (int v = 0; v < level_ptr[depth]; v++)
+    maxf = std::max(maxf, children(v));
+  o << "{\"dataset\":\"" << name << "\",\"kind\":\"tree\",\"nodes\":" << n()
+    << ",\"inner\":" << inner() << ",\"depth\":" << depth << ",\"children\":\""
+    << fmin << "-" << fmax << "\",\"parent_pct\":" << parent_pct
+    << ",\"max_children\":" << maxf << ",\"seed\":" << seed << ",\"levels\":\"";
+  for (int k = 0; k <= depth; k++)
+    o << (k ? " " : "") << level_ptr[k + 1] - level_ptr[k];
+  o << "\"}";
   return o.str();
 }
 

@@ -12,8 +12,13 @@
 //   m2k, m8k  Mandelbrot images of 2048^2 / 8192^2 pixels (parameters only)
 //   q1m, q4m, q16m  2^20 / 2^22 / 2^24 uniform random 32-bit keys (quicksort)
 //   q4mdup    2^22 keys drawn from 4,096 values (many duplicates)
+//   treea     random tree, depth 4, half of the inner nodes with 128-256
+//             children (Li et al.'s tree dataset 1, see load_tree)
+//   treeb     random tree, depth 4, every inner node with 32-128 children
+//             (their dataset 2)
 // and small versions of each for tests: kron-s, cnr-s, road-s, rand3-s,
-// sat5-s, t32c16-s, t2048c64-s, m2k-s, m8k-s, q1m-s, q4m-s, q16m-s, q4mdup-s.
+// sat5-s, t32c16-s, t2048c64-s, m2k-s, m8k-s, q1m-s, q4m-s, q16m-s, q4mdup-s,
+// treea-s, treeb-s.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -85,6 +90,26 @@ struct Keys {
   std::string describe() const;
 };
 
+// Rooted tree (TH, TD: apps/tree.cu), nodes numbered in level order: the
+// root is 0, the nodes of depth k are [level_ptr[k], level_ptr[k + 1]), and
+// the children of v are the consecutive ids [cp[v], cp[v + 1]) (none: a
+// leaf). Generated on the fly (~1 s for treea on 16 cores), never cached.
+struct Tree {
+  std::string name;
+  int depth = 0;          // depth of the deepest level (the root's is 0)
+  int fmin = 0, fmax = 0; // children of an inner node: uniform in [fmin, fmax]
+  int parent_pct = 100;   // % of the nodes above the deepest level (the root
+                          // excepted) that have children
+  uint64_t seed = 0;
+  std::vector<int> cp;        // n + 1
+  std::vector<int> parent;    // n; parent[0] = -1
+  std::vector<int> level_ptr; // depth + 2
+  int n() const { return (int)parent.size(); }
+  int children(int v) const { return cp[v + 1] - cp[v]; }
+  int64_t inner() const; // nodes with children: the DP versions' launches
+  std::string describe() const;
+};
+
 // ---- generators (all deterministic for a given seed) ----
 // Graph500 Kronecker: edgefactor * 2^scale edge draws, vertex labels permuted,
 // then symmetrized, duplicates and self-loops removed. Weights in [1,1000].
@@ -98,6 +123,11 @@ Graph gen_powerlaw(int n, int64_t edges, double alpha, int rank0, double p_local
 Graph gen_road(int n, int64_t edges, uint64_t seed);
 Sat gen_ksat(int nvars, int nclauses, int k, uint64_t seed);
 Bezier gen_bezier(int nlines, int max_tess, float curv_mul, uint64_t seed);
+// Random tree of the given depth: the root and, with probability
+// parent_pct / 100 each, the other nodes above the deepest level have
+// fmin..fmax children (uniform); each node draws from its own stream
+// (seed, id), so the tree does not depend on the thread count.
+Tree gen_tree(int depth, int fmin, int fmax, int parent_pct, uint64_t seed);
 
 // Builds a symmetric CSR from undirected pairs (any order/duplicates; self
 // loops dropped). Weight of {u,v} is weight_fn(min, max).
@@ -106,7 +136,7 @@ Graph graph_from_pairs(const std::string &name, int n, std::vector<uint64_t> &pa
 void build_occurrences(Sat &s);
 
 // ---- named datasets ----
-enum class Kind { Graph, Sat, Bezier, Mandel, Keys, Unknown };
+enum class Kind { Graph, Sat, Bezier, Mandel, Keys, Tree, Unknown };
 Kind dataset_kind(const std::string &name);
 std::vector<std::string> all_dataset_names(bool small);
 // Loads from `cache_dir` (if non-empty and present) or generates (and saves
@@ -116,6 +146,7 @@ Sat load_sat(const std::string &name, const std::string &cache_dir);
 Bezier load_bezier(const std::string &name, const std::string &cache_dir);
 Mandel load_mandel(const std::string &name);
 Keys load_keys(const std::string &name);
+Tree load_tree(const std::string &name);
 
 // ---- small binary cache helpers (also used for cached references) ----
 bool cache_read(const std::string &path, std::vector<std::vector<char>> &blobs);

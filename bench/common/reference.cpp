@@ -382,6 +382,31 @@ QsortTree qsort_model(const std::vector<uint32_t> &keys, const QsortParams &q,
   return t;
 }
 
+// A node's value from its children's (final: the level below is done).
+template <class F>
+static std::vector<int> tree_bottom_up(const Tree &t, F combine) {
+  std::vector<int> r(t.n(), 0);
+  for (int k = t.depth - 1; k >= 0; k--)
+    parallel_for_chunks(t.level_ptr[k + 1] - t.level_ptr[k],
+                        [&](int64_t b, int64_t e, int) {
+                          for (int64_t i = b; i < e; i++) {
+                            int v = t.level_ptr[k] + (int)i, acc = 0;
+                            for (int c = t.cp[v]; c < t.cp[v + 1]; c++)
+                              acc = combine(acc, r[c]);
+                            r[v] = acc;
+                          }
+                        });
+  return r;
+}
+
+std::vector<int> tree_heights(const Tree &t) {
+  return tree_bottom_up(t, [](int acc, int h) { return std::max(acc, h + 1); });
+}
+
+std::vector<int> tree_descendants(const Tree &t) {
+  return tree_bottom_up(t, [](int acc, int d) { return acc + d + 1; });
+}
+
 std::vector<uint64_t> cached_values(const std::string &dir, const std::string &key,
                                     const std::function<std::vector<uint64_t>()> &fn) {
   std::string path = dir + "/ref-" + key + "-g" + std::to_string(kGenVersion) + ".bin";

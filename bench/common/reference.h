@@ -79,6 +79,11 @@ struct QsortTree {
 QsortTree qsort_model(const std::vector<uint32_t> &keys, const QsortParams &q,
                       std::vector<uint32_t> *sorted);
 
+// Trees (apps/tree.cu): per node, the height of its subtree (0 for a leaf;
+// TH) and its number of descendants (TD), bottom-up over the levels.
+std::vector<int> tree_heights(const Tree &t);
+std::vector<int> tree_descendants(const Tree &t);
+
 // fn() computed once and cached in dir (when non-empty) under key, which
 // must name the reference and the dataset.
 std::vector<uint64_t> cached_values(const std::string &dir, const std::string &key,
