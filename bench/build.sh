@@ -35,7 +35,7 @@ if [[ $commit != unknown ]] && [[ -n $(git -C "$root" ls-files --others --exclud
   [[ $commit == *-dirty ]] || commit="$commit-dirty"
 fi
 
-apps=(main bfs sssp mst tc sp bt mandel qsort qsort_cub)
+apps=(main bfs sssp mst tc sp bt mandel qsort qsort_cub tree bfsrec)
 hosts=(datasets reference)
 common_flags=(-O3 -std=c++17)
 # cccl: cub (apps/qsort_cub.cu); dpopt-clang++ adds it itself

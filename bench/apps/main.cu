@@ -49,6 +49,9 @@ static const std::map<std::string, App> kApps = {
     {"bt", {app_bt, Kind::Bezier}},
     {"mandel", {app_mandel, Kind::Mandel, {"dpmbr"}, {"ask"}}},
     {"qsort", {app_qsort, Kind::Keys, {"dpstream"}, {"cub"}}},
+    {"th", {app_th, Kind::Tree}},
+    {"td", {app_td, Kind::Tree}},
+    {"bfsrec", {app_bfsrec, Kind::Graph}},
 };
 
 static bool has_dp() {
@@ -152,6 +155,9 @@ int main(int argc, char **argv) {
           break;
         case Kind::Keys:
           d = load_keys(n).describe();
+          break;
+        case Kind::Tree:
+          d = load_tree(n).describe();
           break;
         default: fprintf(stderr, "unknown dataset %s\n", n.c_str()); return 2;
         }

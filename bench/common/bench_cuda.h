@@ -548,5 +548,8 @@ int app_sp(const Options &);
 int app_bt(const Options &);
 int app_mandel(const Options &);
 int app_qsort(const Options &);
+int app_th(const Options &); // apps/tree.cu
+int app_td(const Options &); // apps/tree.cu
+int app_bfsrec(const Options &);
 
 } // namespace bench
