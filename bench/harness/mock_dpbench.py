@@ -33,7 +33,7 @@ import time
 import zlib
 
 ROWS = {'bfs': ['BFS'], 'sssp': ['SSSP'], 'mst': ['MSTF', 'MSTV'], 'tc': ['TC'], 'sp': ['SP'], 'bt': ['BT'],
-        'mandel': ['MANDEL'], 'qsort': ['QSORT']}
+        'mandel': ['MANDEL'], 'qsort': ['QSORT'], 'th': ['TH'], 'td': ['TD'], 'bfsrec': ['BFSREC']}
 # An app's implementations besides nodp and dp, as the binary's kApps: (DP ones, others)
 IMPLS = {'mandel': (['dpmbr'], ['ask']), 'qsort': (['dpstream'], ['cub'])}
 # (No-DP ms, DP ms, DP+T best ms, process setup s) on the H100, 2026-11-22
@@ -53,6 +53,11 @@ H100 = {
     # QSORT: not measured yet (guesses: a block per range, ~1 M launches/s)
     ('QSORT', 'q1m'): (4.0, 6.0, 5.0, 0.4), ('QSORT', 'q4m'): (12.0, 15.0, 13.0, 0.8),
     ('QSORT', 'q16m'): (45.0, 50.0, 46.0, 2.5), ('QSORT', 'q4mdup'): (10.0, 12.0, 11.0, 0.7),
+    # TH, TD, BFSREC: not measured yet (guesses: ~1.1 us a launch as BFS on
+    # cnr; treea 1.03 M launches, treeb 307 K, kron ~55 K)
+    ('TH', 'treea'): (1.5, 1200.0, 40.0, 3.0), ('TH', 'treeb'): (0.3, 350.0, 10.0, 0.8),
+    ('TD', 'treea'): (1.5, 1250.0, 45.0, 3.0), ('TD', 'treeb'): (0.3, 360.0, 11.0, 0.8),
+    ('BFSREC', 'kron'): (0.6, 60.0, 1.5, 0.5),
 }
 # MANDEL's and QSORT's other implementations, relative to No-DP (ASK, CUB)
 # and DP (DP-MBR, DP-STREAM)

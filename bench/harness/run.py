@@ -722,7 +722,8 @@ class Suite:
         full, fulld = V.FULL, V.FULL + '@default'
         for grp, title in (('main', "paper's datasets"), ('low', 'road graph (low nested parallelism)'),
                            ('subdiv', 'recursive subdivision (MANDEL)'),
-                           ('sort', 'recursive quicksort (QSORT)')):
+                           ('sort', 'recursive quicksort (QSORT)'),
+                           ('rec', 'recursive trees and BFS (TH, TD, BFSREC)')):
             cells = [c for (b, ds, g), c in table.items() if g == grp]
             if not cells or not any(full in c or fulld in c for c in cells):
                 continue
@@ -758,7 +759,9 @@ class Suite:
         for grp, fname, title in (('main', 'speedup_over_dp.png', 'Speedup over DP (like Fig. 9)'),
                                   ('low', 'speedup_over_dp_road.png', 'Road graph: speedup over DP (like Fig. 12)'),
                                   ('subdiv', 'speedup_over_dp_mandel.png', 'MANDEL: speedup over DP (DP-SBR)'),
-                                  ('sort', 'speedup_over_dp_qsort.png', 'QSORT: speedup over DP (halves in one grid)')):
+                                  ('sort', 'speedup_over_dp_qsort.png', 'QSORT: speedup over DP (halves in one grid)'),
+                                  ('rec', 'speedup_over_dp_rec.png',
+                                   'TH, TD, BFSREC: speedup over DP (recursive launches)')):
             keys = sorted([k for k in table if k[2] == grp], key=lambda k: (k[0], k[1]))
             # variants measured in this group only (ASK, DP-MBR: MANDEL's; QSORT's)
             gbars = [c for c in bars if any(isinstance(table[k].get(c), float) for k in keys)]

@@ -131,6 +131,14 @@ def test_full(tmp):
           all(r['group'] == 'sort' for r in rows if r['benchmark'] == 'QSORT'))
     check('QSORT speedup plot', os.path.exists(os.path.join(out, 'speedup_over_dp_qsort.png')) or
           'no plots' in p.stdout)
+    rec = {'TH', 'TD', 'BFSREC'}
+    check('TH, TD, BFSREC in their own group, out of the paper\'s means',
+          'recursive trees and BFS' in text and {r['benchmark'] for r in rows if r['group'] == 'rec'} == rec)
+    for b in sorted(rec):
+        check(f'{b} measured by every common variant',
+              {r['variant'] for r in rows if r['benchmark'] == b} >= want - mandel_own - qsort_own)
+    check('TH, TD, BFSREC speedup plot', os.path.exists(os.path.join(out, 'speedup_over_dp_rec.png')) or
+          'no plots' in p.stdout)
     return out
 
 

@@ -327,11 +327,15 @@ def step_points(variant, param, base):
 # ------------------------------------------------------------- benchmarks --
 # group 'main': the paper's Fig. 9 datasets; 'low': the road graph (Fig. 12);
 # 'subdiv': recursive subdivision (MANDEL); 'sort': recursive quicksort
-# (QSORT); both kept out of the paper's means.
+# (QSORT); 'rec': Li, Wu and Becchi's recursive benchmarks (tree heights TH,
+# tree descendants TD, recursive BFS BFSREC); the last three kept out of the
+# paper's means.
 GROUPS = [('main', "paper's datasets (Fig. 9)"), ('low', 'road graph (Fig. 12)'),
-          ('subdiv', 'recursive subdivision (MANDEL)'), ('sort', 'recursive quicksort (QSORT)')]
+          ('subdiv', 'recursive subdivision (MANDEL)'), ('sort', 'recursive quicksort (QSORT)'),
+          ('rec', 'recursive trees and BFS (TH, TD, BFSREC)')]
 APP_ROWS = {'bfs': ['BFS'], 'sssp': ['SSSP'], 'mst': ['MSTF', 'MSTV'], 'tc': ['TC'],
-            'sp': ['SP'], 'bt': ['BT'], 'mandel': ['MANDEL'], 'qsort': ['QSORT']}
+            'sp': ['SP'], 'bt': ['BT'], 'mandel': ['MANDEL'], 'qsort': ['QSORT'],
+            'th': ['TH'], 'td': ['TD'], 'bfsrec': ['BFSREC']}
 BENCHMARKS = [
     ('bfs', 'kron', 'main'), ('bfs', 'cnr', 'main'), ('bfs', 'road', 'low'),
     ('bt', 't32c16', 'main'), ('bt', 't2048c64', 'main'),
@@ -341,6 +345,8 @@ BENCHMARKS = [
     ('tc', 'kron', 'main'), ('tc', 'cnr', 'main'), ('tc', 'road', 'low'),
     ('mandel', 'm2k', 'subdiv'), ('mandel', 'm8k', 'subdiv'),
     ('qsort', 'q1m', 'sort'), ('qsort', 'q4m', 'sort'), ('qsort', 'q16m', 'sort'), ('qsort', 'q4mdup', 'sort'),
+    ('th', 'treea', 'rec'), ('th', 'treeb', 'rec'), ('td', 'treea', 'rec'), ('td', 'treeb', 'rec'),
+    ('bfsrec', 'kron', 'rec'),
 ]
 # Fig. 11: time against threshold per aggregation granularity, on one
 # dataset per benchmark, at the best coarsening factor found.
