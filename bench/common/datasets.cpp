@@ -649,11 +649,12 @@ Tree gen_tree(int depth, int fmin, int fmax, int parent_pct, uint64_t seed) {
 // half of the non-leaf nodes have children; dataset2 is a depth-5 tree
 // whose nodes have a number of children varying from 32 to 128 and all
 // non-leaf nodes have children". Read as five levels (depths 0-4): with
-// leaves at depth 5 they would have ~8.2e9 and ~3.3e9 nodes, more than
-// any GPU (the paper's K20c had 5 GB) holds; with five levels, ~172 M and
-// ~41.5 M. "Half of the non-leaf nodes": every node above the deepest
-// level but the root has children with probability 1/2. Small versions:
-// depth 3 (four levels), same seeds.
+// leaves at depth 5 they would have ~1.6e10 and ~3.3e9 nodes (expected),
+// more than any GPU (the paper's K20c had 5 GB) holds; with five levels,
+// ~172 M and ~41.5 M (197 M and 24.6 M with these seeds). "Half of the
+// non-leaf nodes": every node above the deepest level but the root has
+// children with probability 1/2. Small versions: depth 3 (four levels),
+// same seeds.
 Tree load_tree(const std::string &name) {
   bool small = name.size() > 2 && name.substr(name.size() - 2) == "-s";
   std::string b = small ? name.substr(0, name.size() - 2) : name;
