@@ -16,4 +16,21 @@ if [[ -x $carry/selftest && -z ${BENCH_NO_SELFTEST:-} ]]; then
   "$carry/selftest" --quick >"$out/selftest.txt" 2>&1 && tail -1 "$out/selftest.txt" ||
     { echo "selftest failed (see $out/selftest.txt); continuing"; }
 fi
+# Timings taken beside other GPU work are worthless (a stopped fuzz run's
+# programs once ran on under the suite): wait up to BENCH_GPU_WAIT seconds
+# (60) for other compute processes to end, and say so in OUTDIR/gpu-busy.txt
+# if they do not.
+if command -v nvidia-smi >/dev/null 2>&1; then
+  busy=0
+  for _ in $(seq ${BENCH_GPU_WAIT:-60}); do
+    busy=$(nvidia-smi --query-compute-apps=pid,process_name --format=csv,noheader 2>/dev/null | grep -c . || true)
+    [[ $busy -eq 0 ]] && break
+    sleep 1
+  done
+  if [[ $busy -gt 0 ]]; then
+    { echo "bench/run.sh: $busy other GPU compute process(es) still running; timings may be spoiled:"
+      nvidia-smi --query-compute-apps=pid,process_name,used_memory --format=csv,noheader; } |
+      tee "$out/gpu-busy.txt" >&2
+  fi
+fi
 exec python3 "$here/harness/run.py" --bin-dir "$carry/bin" "$@"
