@@ -701,7 +701,7 @@ __device__ u64 gpuThreads() {
 
 /// Coarsening pays only for blocks beyond what the GPU runs at once: a
 /// launch of fewer threads loses parallelism for nothing (recursive
-/// quicksort's launches of one or two blocks ran 1.5x slower coarsened by
+/// quicksort's launches of one or two blocks ran 1.5-2.4x slower coarsened by
 /// 8). Records are coarsened by the child's factor when reserved; here,
 /// once the chunk's launches are known, a launch that would not fill the GPU
 /// is coarsened by less, or not at all: by the factor that fills it. The
