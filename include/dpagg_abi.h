@@ -53,6 +53,13 @@ constexpr unsigned RecordSerial = 40;       // u32: 1 when it runs serially
 constexpr unsigned RecordArgs = 48;         // the arguments
 constexpr unsigned RecordAlign = 16;        // records and arguments
 
+// Coarsening pays only for blocks beyond what the GPU runs at once: the
+// plugin (direct launches) and the runtime (a sealed chunk) coarsen a launch
+// only as far as its threads still fill %nsmid SMs at this many resident
+// threads each (sm_70 to sm_100; fewer on some, where the rule only
+// coarsens less).
+constexpr unsigned ThreadsPerSM = 2048;
+
 // When a parent thread's launches that are not aggregated by groups of
 // blocks wait for its exit (__dpagg_launch's last argument): while some
 // child's threshold may be nonzero (the parent's serialized children use

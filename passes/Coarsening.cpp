@@ -6,6 +6,7 @@
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
 #include "DPOpt/ResourceBudget.h"
+#include "dpagg_abi.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/Constants.h"
@@ -37,10 +38,6 @@ static cl::opt<bool> CoarsenRuntimeOpt(
     "dpopt-coarsen-runtime", cl::init(true),
     cl::desc("DPOpt: let the runtime (libdpagg) override the coarsening "
              "factor at run time"));
-
-/// Resident threads per SM from sm_70 to sm_100 (fewer on some, where the
-/// rule below only coarsens less).
-static constexpr uint64_t ThreadsPerSM = 2048;
 
 namespace dpopt {
 
@@ -388,7 +385,7 @@ Value *Coarsener::emitCoarseGrid(IRBuilder<> &B, Function &Child, Value *GridP,
   Value *SMs =
       B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_nsmid, {}, {}, "nsmid");
   Value *Full = B.CreateMul(B.CreateZExt(SMs, B.getInt64Ty()),
-                            B.getInt64(ThreadsPerSM), "gpu.threads");
+                            B.getInt64(dpagg_abi::ThreadsPerSM), "gpu.threads");
   Value *Fill = B.CreateUDiv(
       Threads, B.CreateBinaryIntrinsic(Intrinsic::umax, Full, B.getInt64(1)));
   Factor = B.CreateTrunc(

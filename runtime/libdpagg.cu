@@ -641,20 +641,30 @@ __device__ void unlockSlot(Slot *S) {
 
 //--- Running a chunk ---------------------------------------------------------
 
-/// Launches blocks [First, First + Blocks) of \p C's aggregated kernel,
-/// \p Threads threads each; false if that failed.
-__device__ bool launchAggregated(Chunk *C, u64 First, unsigned Blocks,
-                                 unsigned Threads, unsigned Shmem) {
-  dim3 G(Blocks), B(Threads);
-  void *Buf = getParameterBuffer(C->K.AggKernel, G, B, Shmem);
+/// Launches \p Func on its own (fire and forget), its parameter buffer
+/// filled by \p Fill, and counts the launch; false if that failed.
+template <typename FillT>
+__device__ bool launchDetached(void *Func, dim3 G, dim3 B, unsigned Shmem,
+                               FillT Fill) {
+  void *Buf = getParameterBuffer(Func, G, B, Shmem);
   int Err = (int)cudaErrorMemoryAllocation;
   if (Buf) {
-    *reinterpret_cast<Chunk **>(Buf) = C;
-    reinterpret_cast<u64 *>(Buf)[1] = First;
+    Fill(Buf);
     Err = (int)launchDevice(Buf, cudaStreamFireAndForget, false);
   }
   __dpopt_record_launch(Err);
   return Err == 0;
+}
+
+/// Launches blocks [First, First + Blocks) of \p C's aggregated kernel,
+/// \p Threads threads each; false if that failed.
+__device__ bool launchAggregated(Chunk *C, u64 First, unsigned Blocks,
+                                 unsigned Threads, unsigned Shmem) {
+  return launchDetached(C->K.AggKernel, dim3(Blocks), dim3(Threads), Shmem,
+                        [&](void *Buf) {
+                          *reinterpret_cast<Chunk **>(Buf) = C;
+                          reinterpret_cast<u64 *>(Buf)[1] = First;
+                        });
 }
 
 /// \p Threads more threads of \p C's grids are done (or the launching
@@ -690,13 +700,12 @@ __device__ u64 recordBlocks(const Record *Rec) {
   return (u64)Rec->Grid[0] * Rec->Grid[1] * Rec->Grid[2];
 }
 
-/// Threads one launch needs to fill the GPU once: every SM at 2,048 resident
-/// threads (sm_70 to sm_100; fewer on some, where this only errs towards
-/// coarsening less). %nsmid may exceed the SMs present, likewise.
+/// Threads one launch needs to fill the GPU once (see ThreadsPerSM; %nsmid
+/// may exceed the SMs present, which errs towards coarsening less too).
 __device__ u64 gpuThreads() {
   unsigned SMs;
   asm("mov.u32 %0, %%nsmid;" : "=r"(SMs));
-  return (u64)max(SMs, 1u) * 2048;
+  return (u64)max(SMs, 1u) * ThreadsPerSM;
 }
 
 /// Coarsening pays only for blocks beyond what the GPU runs at once: a
@@ -739,17 +748,13 @@ __device__ void fitCoarsening(Chunk *C, bool Alone, unsigned Threads) {
 /// record's configuration and arguments: what the program's launch would
 /// have been, without the aggregated kernel's lookups. False if that failed.
 __device__ bool launchAsChild(const Chunk *C, const Record *Rec) {
-  dim3 G(Rec->Grid[0], Rec->Grid[1], Rec->Grid[2]);
-  dim3 B(Rec->Block[0], Rec->Block[1], Rec->Block[2]);
-  void *Buf = getParameterBuffer(C->K.Child, G, B, Rec->Shmem);
-  int Err = (int)cudaErrorMemoryAllocation;
-  if (Buf) {
-    memcpy(Buf, reinterpret_cast<const char *>(Rec) + RecordArgs,
-           C->D->ArgsSize);
-    Err = (int)launchDevice(Buf, cudaStreamFireAndForget, false);
-  }
-  __dpopt_record_launch(Err);
-  return Err == 0;
+  return launchDetached(
+      C->K.Child, dim3(Rec->Grid[0], Rec->Grid[1], Rec->Grid[2]),
+      dim3(Rec->Block[0], Rec->Block[1], Rec->Block[2]), Rec->Shmem,
+      [&](void *Buf) {
+        memcpy(Buf, reinterpret_cast<const char *>(Rec) + RecordArgs,
+               C->D->ArgsSize);
+      });
 }
 
 /// Whether the record launched alone runs as the child itself.
