@@ -262,13 +262,8 @@ int app_mandel(const Options &o) {
   int64_t mismatches = 0;
   auto check = [&]() -> std::vector<std::string> {
     std::vector<int> got = img.download();
-    int64_t bad = 0, first = -1;
-    for (size_t i = 0; i < N; i++)
-      if (got[i] != want[i]) {
-        if (first < 0)
-          first = (int64_t)i;
-        bad++;
-      }
+    int64_t first;
+    int64_t bad = count_mismatches(got, want, &first);
     mismatches = bad;
     if (!ref_err.empty())
       return {ref_err};

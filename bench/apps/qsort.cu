@@ -300,18 +300,14 @@ int app_qsort(const Options &o) {
   int64_t mismatches = 0;
   auto check = [&]() -> std::vector<std::string> {
     std::vector<unsigned> got = a.download();
-    int64_t bad = 0, first = -1, descents = 0;
-    for (int i = 0; i < n; i++) {
-      if (got[i] != want[i]) {
-        if (first < 0)
-          first = i;
-        bad++;
-      }
-      descents += i && got[i] < got[i - 1];
-    }
+    int64_t first;
+    int64_t bad = count_mismatches(got, want, &first);
     mismatches = bad;
     if (!bad)
       return {""};
+    int64_t descents = 0;
+    for (int i = 1; i < n; i++)
+      descents += got[i] < got[i - 1];
     char buf[240];
     snprintf(buf, sizeof buf,
              "%lld of %d keys differ from std::sort's (first at %lld: %u, "

@@ -420,13 +420,14 @@ std::vector<uint64_t> cached_values(const std::string &dir, const std::string &k
 template <class T>
 static std::string compare_vec(const std::vector<T> &got, const std::vector<T> &ref, const char *what) {
   if (got.size() != ref.size()) return std::string(what) + ": size mismatch";
-  size_t bad = 0, first = 0;
-  for (size_t i = 0; i < got.size(); i++)
-    if (got[i] != ref[i]) { if (!bad) first = i; bad++; }
+  int64_t first;
+  int64_t bad = count_mismatches(got, ref, &first);
   if (!bad) return "";
   char buf[256];
-  snprintf(buf, sizeof buf, "%s: %zu of %zu differ (first at %zu: got %lld want %lld)", what, bad, got.size(), first,
-           (long long)got[first], (long long)ref[first]);
+  snprintf(buf, sizeof buf,
+           "%s: %lld of %zu differ (first at %lld: got %lld want %lld)", what,
+           (long long)bad, got.size(), (long long)first, (long long)got[first],
+           (long long)ref[first]);
   return buf;
 }
 std::string compare_u32(const std::vector<uint32_t> &g, const std::vector<uint32_t> &r, const char *w) {

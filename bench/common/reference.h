@@ -90,6 +90,21 @@ std::vector<uint64_t> cached_values(const std::string &dir, const std::string &k
                                     const std::function<std::vector<uint64_t>()> &fn);
 
 // ---- comparisons: "" when equal, else a short description ----
+// The elements where got differs from ref (got as long as ref), and the
+// first of them in *first (-1: none).
+template <class T>
+int64_t count_mismatches(const std::vector<T> &got, const std::vector<T> &ref,
+                         int64_t *first) {
+  int64_t bad = 0;
+  *first = -1;
+  for (size_t i = 0; i < ref.size(); i++)
+    if (got[i] != ref[i]) {
+      if (!bad)
+        *first = (int64_t)i;
+      bad++;
+    }
+  return bad;
+}
 std::string compare_u32(const std::vector<uint32_t> &got, const std::vector<uint32_t> &ref, const char *what);
 std::string compare_i32(const std::vector<int> &got, const std::vector<int> &ref, const char *what);
 
