@@ -393,14 +393,15 @@ struct Chunk {
 };
 static_assert(sizeof(Chunk) % RecordAlign == 0, "records stay aligned");
 
-/// A group of parent blocks. Lock guards the membership fields (joining and
-/// leaving, once per block); State, the group's current chunk and what is
-/// reserved in it, changes only by CAS (see reserveInGroup).
+/// A group of parent blocks, without a lock (see joinGroup): Members counts
+/// the blocks in the group, Used says whether the slot holds a group, Pins
+/// the threads about to join it, and State, the group's current chunk and
+/// what is reserved in it, changes only by CAS (see reserveInGroup).
 struct Slot {
-  int Lock, Used;
+  u64 Members;
   u64 Grid;
   u64 Group;
-  unsigned Joined, Exited;
+  unsigned Used, Pins;
   u64 State;
   u64 Pad;
 };
@@ -620,6 +621,14 @@ __device__ inline void exchRelease(u64 *P, u64 Desired) {
                : "l"(P), "l"(Desired)
                : "memory");
 }
+__device__ inline u64 addAcqRel(u64 *P, u64 V) {
+  u64 Old;
+  asm volatile("atom.acq_rel.gpu.add.u64 %0, [%1], %2;"
+               : "=l"(Old)
+               : "l"(P), "l"(V)
+               : "memory");
+  return Old;
+}
 __device__ inline unsigned addAcqRel(unsigned *P, unsigned V) {
   unsigned Old;
   asm volatile("atom.acq_rel.gpu.add.u32 %0, [%1], %2;"
@@ -627,16 +636,6 @@ __device__ inline unsigned addAcqRel(unsigned *P, unsigned V) {
                : "l"(P), "r"(V)
                : "memory");
   return Old;
-}
-
-__device__ void lockSlot(Slot *S) {
-  while (atomicCAS(&S->Lock, 0, 1) != 0)
-    __nanosleep(32);
-  __threadfence();
-}
-__device__ void unlockSlot(Slot *S) {
-  __threadfence();
-  atomicExch(&S->Lock, 0);
 }
 
 //--- Running a chunk ---------------------------------------------------------
@@ -1122,51 +1121,105 @@ __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
   }
 }
 
-__device__ int joinGroup(const Desc *D, u64 Grid, u64 Group) {
-  u64 H = (Grid * 0x9E3779B97F4A7C15ull) ^ (Group * 0xC2B2AE3D27D4EB4Full);
-  H ^= H >> 29;
-  for (unsigned Probe = 0; Probe != 16; ++Probe) {
-    unsigned I = (unsigned)((H + Probe) % NumSlots);
-    Slot *S = &D->slots()[I];
-    lockSlot(S);
-    bool Mine = S->Used && S->Grid == Grid && S->Group == Group;
-    if (!S->Used) {
-      S->Used = 1;
-      S->Grid = Grid;
-      S->Group = Group;
-      S->Joined = 0;
-      S->Exited = 0;
-      S->State = 0;
-      Mine = true;
-    }
-    if (Mine)
-      ++S->Joined;
-    unlockSlot(S);
-    if (Mine)
-      return (int)I;
-  }
-  return ModeWarp; // table crowded: this block aggregates per warp
-}
+// A group's membership, without a lock: at grid granularity every block of
+// the parent grid joins and leaves one slot, and a lock there (and then a
+// CAS loop) serialized them: 89-172 ms for MANDEL m8k's 19 launches, 13-44 s
+// for TD's tree. Members is the number of blocks in the group (joined and
+// not yet left), changed by atomic adds, plus Closed. The leave that takes
+// it to 0 closes the group by CAS (it fails when a block joined meanwhile,
+// which then leaves later), takes its last chunk and frees the slot. A
+// joiner pins the slot while it reads the key and adds itself, and the
+// closer frees the slot only when no thread pins it: a join can then land
+// on the closed count (void: the slot's next owner overwrites it), never on
+// the slot's next group, which may belong to another parent grid whose
+// launches this block must not make. Two groups of one key (a block that
+// found the first one closing) are harmless: each runs its own members'
+// records.
+constexpr u64 MembersClosed = 1ull << 63;
+constexpr unsigned SlotFree = 0, SlotClaiming = 1, SlotLive = 2;
 
-/// The last thread of a block leaves its group; the group's last block
-/// seals and launches the group's last chunk.
-__device__ void leaveGroup(const Desc *D, int SlotIndex, unsigned Granularity,
-                           Chunk **Serial) {
-  Slot *S = &D->slots()[SlotIndex];
-  u64 Last = 0;
-  lockSlot(S);
-  if (++S->Exited == S->Joined) {
-    // Every thread of the group is done: nothing reserves any more.
-    Last = atomicExch(&S->State, 0ull);
-    S->Used = 0;
-  }
-  unlockSlot(S);
+/// The group's last block has left slot \p S: closes the group unless a
+/// block joined meanwhile, and then frees the slot and launches the group's
+/// last chunk.
+__device__ void completeGroup(const Desc *D, Slot *S, unsigned Granularity,
+                              Chunk **Serial) {
+  if (atomicCAS(&S->Members, 0ull, MembersClosed) != 0)
+    return; // someone joined: the group goes on
+  __threadfence(); // the Closed above, then the pins below
+  // Every member is done: nothing reserves any more.
+  u64 Last = atomicExch(&S->State, 0ull);
+  // A pin lasts a few instructions; the bound only keeps a thread that is
+  // not being run (compute-sanitizer) from holding this one up for good.
+  for (unsigned Waits = 0;
+       *(volatile unsigned *)&S->Pins != 0 && Waits != 16 * InstallWaits;
+       ++Waits)
+    __nanosleep(32);
+  __threadfence();
+  atomicExch(&S->Used, SlotFree);
   char *Base;
   u64 Bytes;
   poolGeometry(Base, Bytes);
   if (Chunk *C = stateChunk(Base, Last))
     closeChunk(D, C, stateRecords(Last), stateBlocks(Last), Granularity, Serial,
                nullptr);
+}
+
+/// The calling block leaves the group of slot \p SlotIndex (its writes to
+/// the group's chunks are released); the group's last block launches the
+/// group's last chunk.
+__device__ void leaveGroup(const Desc *D, int SlotIndex, unsigned Granularity,
+                           Chunk **Serial) {
+  Slot *S = &D->slots()[SlotIndex];
+  if (addAcqRel(&S->Members, ~0ull) == 1)
+    completeGroup(D, S, Granularity, Serial);
+}
+
+/// Joins (or starts, in a free slot) the group \p Group of parent grid
+/// \p Grid: the slot's index, or ModeWarp when the probed slots hold other
+/// groups (the block aggregates per warp).
+__device__ int joinGroup(const Desc *D, u64 Grid, u64 Group) {
+  u64 H = (Grid * 0x9E3779B97F4A7C15ull) ^ (Group * 0xC2B2AE3D27D4EB4Full);
+  H ^= H >> 29;
+  for (unsigned Probe = 0; Probe != 16; ++Probe) {
+    unsigned I = (unsigned)((H + Probe) % NumSlots);
+    Slot *S = &D->slots()[I];
+    atomicAdd(&S->Pins, 1u);
+    __threadfence(); // the pin, then what the slot holds
+    int Joined = -1;
+    for (unsigned Waits = 0;;) {
+      unsigned Used = *(volatile unsigned *)&S->Used;
+      if (Used == SlotFree) {
+        if (atomicCAS(&S->Used, SlotFree, SlotClaiming) != SlotFree)
+          continue;
+        __threadfence(); // after the last group's completion
+        S->Grid = Grid;
+        S->Group = Group;
+        S->State = 0;
+        __threadfence();
+        atomicExch(&S->Members, 1ull);
+        __threadfence();
+        atomicExch(&S->Used, SlotLive);
+        Joined = (int)I;
+        break;
+      }
+      if (Used == SlotClaiming) { // being set up: its key comes soon
+        if (++Waits == InstallWaits)
+          break;
+        __nanosleep(100);
+        continue;
+      }
+      __threadfence(); // Live, then its key
+      if (*(volatile u64 *)&S->Grid == Grid &&
+          *(volatile u64 *)&S->Group == Group &&
+          !(addAcqRel(&S->Members, 1ull) & MembersClosed))
+        Joined = (int)I;
+      break; // another group, or this one closing
+    }
+    atomicSub(&S->Pins, 1u);
+    if (Joined >= 0)
+      return Joined;
+  }
+  return ModeWarp; // table crowded: this block aggregates per warp
 }
 
 __device__ unsigned granularityOf(const Desc *D) {
