@@ -409,7 +409,11 @@ static_assert(sizeof(Slot) == SlotSize, "ABI");
 
 //--- The pool: a ring of chunks, freed in any order ------------------------
 
-constexpr u64 DefaultPoolBytes = 64ull << 20;
+// 256 MiB: a level of a recursion can make a million launches (TD's and
+// TH's trees: ~110 MiB of records in one level). With 64 MiB, 600,000 of
+// them fell back to direct launches, which overran the pending-launch limit
+// that the plain program kept to (records and launches lost).
+constexpr u64 DefaultPoolBytes = 256ull << 20;
 __device__ __align__(128) char DefaultPool[DefaultPoolBytes];
 struct PoolState {
   char *Base; // null: DefaultPool

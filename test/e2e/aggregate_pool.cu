@@ -8,7 +8,7 @@
 //    results identical to the host reference, aggFallbacks > 0 (not required
 //    at warp granularity with 64 KiB, where a warp's records fit), no record
 //    lost, no failed launch, every launch counted in aggSites. Then the
-//    pool is set to 64 MiB (warp, block) and back to the built-in 64 MiB
+//    pool is set to 64 MiB (warp, block) and back to the built-in
 //    pool (dpoptSetPoolSize(0); multiblock, grid), and nothing may fall
 //    back. A pool of 2 GiB is refused; one of 2 GiB - 128 B works (grid).
 //  - Aggregation threshold (dpoptSetAggThreshold), 64 MiB pool, every
