@@ -712,8 +712,35 @@ class Suite:
             lines.append(f'   {r["benchmark"]:5s} {r["dataset"]:9s} {r["variant"]:9s} {r["params"]:45s} '
                          f'{r["check"][:150]}')
         lines.append('')
+        lines += self.fallback_lines()
         lines += self.final_table(table)
         return '\n'.join(lines), table, all_cols
+
+    def fallback_lines(self):
+        """The rows at shipped defaults whose launches fell back to direct
+        launches because the runtime's pool had no room: where a larger
+        DPOPT_POOL_SIZE would change the timing (and, past the pending-launch
+        limit, the result)."""
+        hits = []
+        for r in self.rows:
+            if r.get('tag') != 'default' or not r.get('stats'):
+                continue
+            try:
+                st = json.loads(r['stats'])
+            except ValueError:
+                continue
+            fb, sites = st.get('aggFallbacks', 0), st.get('aggSites', 0)
+            if fb and sites:
+                hits.append((r, fb, sites))
+        if not hits:
+            return []
+        lines = [f'== Launches that fell back to direct launches at the defaults (no room in '
+                 f'the pool; see DPOPT_POOL_SIZE): {len(hits)} rows']
+        for r, fb, sites in hits[:40]:
+            lines.append(f'   {r["benchmark"]:6s} {r["dataset"]:9s} {r["variant"]:11s} '
+                         f'{fb:>10,} of {sites:>10,} launches ({100.0 * fb / sites:5.1f}%)  {r["check"][:40]}')
+        lines.append('')
+        return lines
 
     def final_table(self, table):
         """The issue-6 table: geometric means of DP+T+C+A (tuned, default)
