@@ -281,10 +281,10 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
 //                chunk through a slot of the child's slot table, keyed by
 //                the parent grid (%gridid) and the group. Lanes reserve
 //                records in the group's current chunk without a lock (one
-//                word of the slot, changed by CAS: see reserveInGroup). A
-//                chunk is launched when full, and the group's last chunk
-//                when the last thread of the group's blocks exits
-//                (__dpagg_exit at every return).
+//                word of the slot, changed by atomic adds: see
+//                reserveInGroup). A chunk is launched when full, and the
+//                group's last chunk when the last thread of the group's
+//                blocks exits (__dpagg_exit at every return).
 // A chunk is launched by the thread whose commit completes it; it goes back
 // to the pool when the last thread of the aggregated grid is done.
 // Deferred launches: in parent kernels whose threads also run children
@@ -987,42 +987,71 @@ __device__ Chunk *newChunkUpTo(const Desc *D, const Kernels &K, unsigned Want,
 // A group slot's State packs its current chunk (pool unit + 1, 0: none), a
 // flag saying that some thread is installing the next one, the records
 // reserved in the chunk and their (coarsened) blocks:
-//   bits 40-63 unit, 39 installing, 26-38 records, 0-25 blocks.
+//   bits 40-63 unit, 39 installing, 19-38 records, 0-18 blocks.
+// The records count from RecordsFull minus the chunk's capacity, so that
+// the chunk is full when the count reaches RecordsFull, whatever its
+// capacity: a thread decides whether a chunk it added to was full without
+// reading the chunk's header, which, full, may already have been launched,
+// freed and reused. (It reads the capacity once its records are in: then
+// the chunk cannot run before it commits them.)
 // A lane group reserves [records, records + K) and the blocks that follow
-// with one CAS, so record offsets are in record order (the aggregated
-// kernel's binary search needs that). No thread holds a lock while it
-// reserves: a CAS fails only because another succeeded. A new chunk is
-// needed when the slot has none (the group's first launch, or the last one
-// filled it) or when a reservation does not fit: one thread claims that
-// with the installing flag and allocates it, and the others wait for it, but
-// not indefinitely: after a while each allocates its own and the first CAS
-// wins (a thread that is not being run, as under compute-sanitizer, then
-// holds nobody up). The thread whose CAS takes a chunk out of the slot
-// closes it.
+// with one atomic add, so record offsets are in record order (the
+// aggregated kernel's binary search needs that). A CAS loop did this before:
+// at grid granularity, where every warp of the parent grid reserves in one
+// slot, it failed 160 times per record (MANDEL m8k, H100). The add that
+// makes the chunk full (its records at its capacity, or its blocks past
+// MaxChunkBlocks) is the only one to see it go from not full to full: that
+// thread takes the chunk out of the slot and closes it, and, when its own
+// records did not fit, installs the next chunk with them. Adds that land on
+// a full chunk, or on a slot with no chunk or one being installed, reserve
+// nothing: the thread waits for the next chunk and tries again, and the
+// count it overshot is overwritten when the slot changes. Each thread adds
+// at most once to a chunk it did not see full, so the overshoot stays below
+// the resident warps' worth of records and of MaxAddBlocks blocks each,
+// which the fields' upper halves hold for up to 16,384 resident warps. A
+// reservation of more blocks goes by CAS. Waits are bounded: a thread that
+// is not being run (compute-sanitizer) then makes the others fall back to
+// direct launches, not hang.
 
-constexpr unsigned StateUnitShift = 40, StateRecordShift = 26;
+constexpr unsigned StateUnitShift = 40, StateRecordShift = 19;
 constexpr u64 StateInstalling = 1ull << 39;
-constexpr u64 MaxChunkBlocks = (1ull << StateRecordShift) - 1;
+constexpr u64 StateRecordMask = (1ull << 20) - 1;
+constexpr u64 StateBlockMask = (1ull << StateRecordShift) - 1;
+constexpr u64 RecordsFull = 1ull << 19;
+constexpr u64 MaxChunkBlocks = (1ull << 18) - 1;
+constexpr u64 MaxAddBlocks = 16;
 constexpr u64 PoolUnit = 128, MaxPoolUnits = (1ull << 24) - 1;
 /// Waits (of about 100 ns) for another thread's new chunk before a thread
 /// allocates one itself, and for another thread's group join before a
 /// thread aggregates its launch per warp instead.
 constexpr unsigned InstallWaits = 4096;
 
-__device__ u64 packState(const char *Base, const Chunk *C, unsigned Records,
-                         u64 Blocks) {
+/// The State of a slot whose chunk \p C (of \p Cap records) has \p Records
+/// records of \p Blocks blocks reserved.
+__device__ u64 packState(const char *Base, const Chunk *C, unsigned Cap,
+                         unsigned Records, u64 Blocks) {
   u64 Unit = (u64)(reinterpret_cast<const char *>(C) - Base) / PoolUnit + 1;
-  return Unit << StateUnitShift | (u64)Records << StateRecordShift | Blocks;
+  return Unit << StateUnitShift |
+         (RecordsFull - Cap + Records) << StateRecordShift | Blocks;
 }
 __device__ Chunk *stateChunk(char *Base, u64 State) {
   u64 Unit = State >> StateUnitShift;
   return Unit ? reinterpret_cast<Chunk *>(Base + (Unit - 1) * PoolUnit)
               : nullptr;
 }
-__device__ unsigned stateRecords(u64 State) {
-  return (unsigned)(State >> StateRecordShift) & 0x1fff;
+/// The record count as stored: RecordsFull when the chunk is full.
+__device__ u64 stateCount(u64 State) {
+  return (State >> StateRecordShift) & StateRecordMask;
 }
-__device__ u64 stateBlocks(u64 State) { return State & MaxChunkBlocks; }
+/// The records reserved in a chunk of \p Cap records that is not full.
+__device__ unsigned stateRecords(u64 State, unsigned Cap) {
+  return (unsigned)(stateCount(State) - (RecordsFull - Cap));
+}
+__device__ bool stateFull(u64 State) {
+  return stateCount(State) >= RecordsFull ||
+         (State & StateBlockMask) > MaxChunkBlocks;
+}
+__device__ u64 stateBlocks(u64 State) { return State & StateBlockMask; }
 
 /// Closes \p C, a chunk of \p D taken out of its slot with \p Records records
 /// of \p Blocks blocks reserved; the slots that will never be written are
@@ -1040,11 +1069,38 @@ __device__ void closeChunk(const Desc *D, Chunk *C, unsigned Records,
     commit(C, Unused, Serial, Deferred);
 }
 
+/// Installs a new chunk in slot \p S, which this thread marked installing,
+/// with \p K records of \p Total blocks reserved in it: room for at most
+/// \p Cap records (see groupChunkRecords; \p Outgrown, the capacity of the
+/// chunk that ran out of room, or 0). Null, and no chunk in the slot, when
+/// the pool has no room.
+__device__ Chunk *installChunk(Slot *S, char *Base, const Desc *D,
+                               const Kernels &Ks, unsigned Granularity,
+                               unsigned Cap, unsigned K, u64 Total,
+                               unsigned Outgrown, Chunk **Serial,
+                               Chunk **Deferred) {
+  // A block's chunk has room for all of its records: the aggregation
+  // threshold counts them in one chunk.
+  unsigned Want = Granularity == dpoptAggBlock
+                      ? max(Cap, K)
+                      : groupChunkRecords(D, Cap, K, Outgrown);
+  Chunk *C = newChunkUpTo(D, Ks, Want, K);
+  // A chunk these K records fill (the pool was short) stays out of the slot,
+  // closed at once: left there it would run, once committed, as a chunk of
+  // no records, and be freed while the slot still named it.
+  bool Full = C && capOf(C) == K;
+  exchRelease(&S->State,
+              C && !Full ? packState(Base, C, capOf(C), K, Total) : 0);
+  if (Full)
+    closeChunk(D, C, K, Total, Granularity, Serial, Deferred);
+  return C;
+}
+
 /// Reserves \p K records of \p Total blocks in the current chunk of slot
 /// \p S, or in a new chunk of at most \p Cap records when they do not fit
-/// (see groupChunkRecords): returns
-/// the chunk, its capacity and the first record and block, or null when the
-/// pool is full. The caller writes the records and commits K.
+/// (see groupChunkRecords): returns the chunk, its capacity and the first
+/// record and block, or null when the pool is full or the next chunk took
+/// too long to come. The caller writes the records and commits K.
 __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
                                  unsigned Granularity, unsigned Cap, unsigned K,
                                  u64 Total, unsigned &First, u64 &FirstBlock,
@@ -1053,75 +1109,80 @@ __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
   char *Base;
   u64 Bytes;
   poolGeometry(Base, Bytes);
-  Chunk *Spare = nullptr; // allocated here, kept across failed CAS
-  unsigned Waits = 0;
-  for (;;) {
-    // Acquire: C's header, written before it was installed, is read next.
+  u64 Mine = (u64)K << StateRecordShift | Total;
+  for (unsigned Waits = 0;;) {
+    // Acquire: the header of the chunk it names, written before it was
+    // installed, is read next.
     u64 State = loadAcquire(&S->State);
     Chunk *C = stateChunk(Base, State);
-    unsigned Records = stateRecords(State);
-    u64 Blocks = stateBlocks(State);
-    // C may have been replaced (and even freed) since State was read: then
-    // the CAS fails, whatever Cap reads. (Without the acquire and newChunk's
-    // fence, a chunk just installed showed a stale capacity here, and
-    // reservations ran past its end: lost and corrupted records once a
-    // group's chunks had different sizes.)
-    unsigned CCap = C ? *(volatile unsigned *)&C->Cap : 0;
-    bool Installing = State & StateInstalling;
-    if (C && !Installing && Records + K <= CCap &&
-        Blocks + Total <= MaxChunkBlocks) {
-      // Full: out of the slot, so that it runs now.
-      u64 Next = Records + K == CCap
-                     ? 0
-                     : packState(Base, C, Records + K, Blocks + Total);
-      if (atomicCAS(&S->State, State, Next) != State)
+    if (!C && !(State & StateInstalling)) {
+      // No chunk: this thread installs one.
+      if (atomicCAS(&S->State, State, StateInstalling) != State)
         continue;
-      if (!Next)
-        closeChunk(D, C, CCap, Blocks + Total, Granularity, Serial, Deferred);
-      if (Spare)
-        poolFree(Spare);
+      First = 0;
+      FirstBlock = 0;
+      C = installChunk(S, Base, D, Ks, Granularity, Cap, K, Total, 0, Serial,
+                       Deferred);
+      ChunkCap = C ? capOf(C) : 0;
+      return C;
+    }
+    if (!C || stateFull(State)) {
+      // Being installed, or full and about to leave the slot.
+      if (++Waits == InstallWaits)
+        return nullptr;
+      __nanosleep(100);
+      continue;
+    }
+    u64 Old = State;
+    if (Total <= MaxAddBlocks) {
+      Old = addAcqRel(&S->State, Mine);
+      C = stateChunk(Base, Old);
+      if (!C || Old & StateInstalling || stateFull(Old))
+        continue; // landed between chunks, or on a full one: nothing reserved
+    } else {
+      // More blocks than an add may overshoot by: by CAS from State, which
+      // takes C out of the slot at once when they do not fit.
+      bool FitsHere = stateCount(State) + K <= RecordsFull &&
+                      stateBlocks(State) + Total <= MaxChunkBlocks;
+      if (atomicCAS(&S->State, State,
+                    FitsHere ? State + Mine : StateInstalling) != State)
+        continue;
+    }
+    u64 Count = stateCount(Old), Blocks = stateBlocks(Old);
+    bool Fits = Count + K <= RecordsFull && Blocks + Total <= MaxChunkBlocks;
+    bool FullNow = Count + K >= RecordsFull || Blocks + Total > MaxChunkBlocks;
+    // C is not full, or these records are in it: its header is C's.
+    unsigned CCap = capOf(C), Records = stateRecords(Old, CCap);
+    if (Fits && !FullNow) {
       First = Records;
       FirstBlock = Blocks;
       ChunkCap = CCap;
       return C;
     }
-    if (Installing && !Spare && Waits < InstallWaits) {
-      ++Waits;
-      __nanosleep(100);
-      continue;
+    // This add made C full: C leaves the slot. Records that fit were the
+    // last it takes; others go into the next chunk, installed first so that
+    // the threads waiting for it need not wait for C's launch.
+    Chunk *Next = nullptr;
+    if (Fits) {
+      exchRelease(&S->State, 0);
+    } else {
+      if (Total <= MaxAddBlocks) // (by CAS, the slot is installing already)
+        exchRelease(&S->State, StateInstalling);
+      Next = installChunk(S, Base, D, Ks, Granularity, Cap, K, Total, CCap,
+                          Serial, Deferred);
     }
-    if (!Installing) {
-      if (atomicCAS(&S->State, State, State | StateInstalling) != State)
-        continue;
-      State |= StateInstalling;
+    closeChunk(D, C, Fits ? CCap : Records, Fits ? Blocks + Total : Blocks,
+               Granularity, Serial, Deferred);
+    if (Fits) {
+      First = Records;
+      FirstBlock = Blocks;
+      ChunkCap = CCap;
+      return C;
     }
-    if (!Spare) {
-      // C, when there is one and this reservation did not fit it, ran out
-      // of room: the next chunk grows. A block's chunk has room for all of
-      // its records: the aggregation threshold counts them in one chunk.
-      unsigned Outgrown = C && !Installing ? CCap : 0;
-      unsigned Want = Granularity == dpoptAggBlock
-                          ? max(Cap, K)
-                          : groupChunkRecords(D, Cap, K, Outgrown);
-      Spare = newChunkUpTo(D, Ks, Want, K);
-    }
-    // No pool space: C still leaves the slot, to run and free its space;
-    // the caller falls back. A new chunk that these K records fill (the
-    // pool was short) stays out of the slot too, closed like one that a
-    // reservation fills: left in the slot it would run, once committed, as
-    // a chunk of no records, and be freed while the slot still named it.
-    bool SpareFull = Spare && Spare->Cap == K;
-    u64 Next = Spare && !SpareFull ? packState(Base, Spare, K, Total) : 0;
-    if (atomicCAS(&S->State, State, Next) != State)
-      continue;
-    if (C)
-      closeChunk(D, C, Records, Blocks, Granularity, Serial, Deferred);
-    if (SpareFull)
-      closeChunk(D, Spare, K, Total, Granularity, Serial, Deferred);
     First = 0;
     FirstBlock = 0;
-    ChunkCap = Spare ? Spare->Cap : 0;
-    return Spare;
+    ChunkCap = Next ? capOf(Next) : 0;
+    return Next;
   }
 }
 
@@ -1164,8 +1225,8 @@ __device__ void completeGroup(const Desc *D, Slot *S, unsigned Granularity,
   u64 Bytes;
   poolGeometry(Base, Bytes);
   if (Chunk *C = stateChunk(Base, Last))
-    closeChunk(D, C, stateRecords(Last), stateBlocks(Last), Granularity, Serial,
-               nullptr);
+    closeChunk(D, C, stateRecords(Last, capOf(C)), stateBlocks(Last),
+               Granularity, Serial, nullptr);
 }
 
 /// The calling block leaves the group of slot \p SlotIndex (its writes to
