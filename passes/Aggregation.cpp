@@ -42,6 +42,16 @@ static cl::opt<std::string> GranularityOpt(
     "dpopt-agg-granularity", cl::init("multiblock"),
     cl::desc("DPOpt: default aggregation granularity (off, warp, block, "
              "multiblock, grid); DPOPT_AGG overrides it at run time"));
+static cl::opt<std::string> RecursiveGranularityOpt(
+    "dpopt-agg-recursive-granularity", cl::init("grid"),
+    cl::desc("DPOpt: default aggregation granularity of recursive children "
+             "(whose launches lead back to them): grid makes each level of "
+             "the recursion one launch; DPOPT_AGG overrides it at run time"));
+static cl::opt<unsigned> RecursiveCoarsenFactorOpt(
+    "dpopt-agg-recursive-coarsen-factor", cl::init(1),
+    cl::desc("DPOpt: compiled-in coarsening factor of the aggregated blocks "
+             "of recursive children (0 or 1: none); DPOPT_COARSEN overrides "
+             "it at run time"));
 static cl::opt<unsigned> GroupBlocksOpt(
     "dpopt-agg-group-blocks", cl::init(0),
     cl::desc("DPOpt: parent blocks per multi-block aggregation group (0: "
@@ -89,11 +99,15 @@ AggregationOptions aggregationOptionsFromCommandLine() {
   if (!parseGranularity(GranularityOpt, O.Granularity))
     report_fatal_error("-dpopt-agg-granularity: expected off, warp, block, "
                        "multiblock or grid");
+  if (!parseGranularity(RecursiveGranularityOpt, O.RecursiveGranularity))
+    report_fatal_error("-dpopt-agg-recursive-granularity: expected off, warp, "
+                       "block, multiblock or grid");
   if (!parseDeferLaunches(DeferOpt, O.Defer))
     report_fatal_error("-dpopt-agg-defer: expected never, auto or always");
   O.GroupBlocks = GroupBlocksOpt;
   O.Threshold = AggThresholdOpt;
   O.CoarsenFactor = coarseningOptionsFromCommandLine().Factor;
+  O.RecursiveCoarsenFactor = RecursiveCoarsenFactorOpt;
   return O;
 }
 
@@ -105,6 +119,9 @@ bool aggregationDefersLaunches() {
 }
 
 namespace {
+
+/// AggregationOptions::Granularity's value for grid granularity.
+constexpr unsigned GridGranularity = 4;
 
 class Aggregator {
   Module &M;
@@ -144,6 +161,10 @@ public:
   bool run();
 
 private:
+  /// The compiled-in granularity of \p CI's child.
+  unsigned granularityOf(const ChildKernelInfo &CI) const {
+    return CI.OnLaunchCycle ? Opts.RecursiveGranularity : Opts.Granularity;
+  }
   bool aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
                      std::string &Why);
   GlobalVariable *getDesc(Function &Child, const ChildKernelInfo &CI);
@@ -196,10 +217,11 @@ GlobalVariable *Aggregator::getDesc(Function &Child,
       ConstantInt::get(I32, ArgsSize),
       ConstantInt::get(I32, RecordSize),
       ConstantInt::get(I32, launchBoundThreads(CI)),
-      ConstantInt::get(I32, Opts.Granularity),
+      ConstantInt::get(I32, granularityOf(CI)),
       ConstantInt::get(I32, Opts.GroupBlocks),
       ConstantInt::get(I32, Opts.Threshold),
-      ConstantInt::get(I32, Opts.CoarsenFactor),
+      ConstantInt::get(I32, CI.OnLaunchCycle ? Opts.RecursiveCoarsenFactor
+                                             : Opts.CoarsenFactor),
       ConstantInt::get(I32, Flags),
       ConstantAggregateZero::get(ArrayType::get(I64, 2))};
   Constant *HeaderC = ConstantStruct::getAnon(Header, /*Packed=*/true);
@@ -497,14 +519,23 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
 
   static const char *const Names[] = {"off", "warp", "block", "multi-block",
                                       "grid"};
+  std::string Recursion;
+  if (InKernel && CI.OnLaunchCycle) {
+    Recursion = "; the child is recursive";
+    if (Opts.RecursiveGranularity == GridGranularity)
+      Recursion += ": a level of the recursion is one launch";
+    if (Opts.RecursiveCoarsenFactor <= 1)
+      Recursion += ", a block of it runs one child block unless DPOPT_COARSEN "
+                   "sets a factor";
+  }
   Remarks.transformed(
       S, "Aggregated",
       "launch of '" + S.Child->getName() + "' aggregated into '" +
           Agg->getName() + "' at " +
-          (InKernel ? Twine(Names[Opts.Granularity]) + " granularity"
+          (InKernel ? Twine(Names[granularityOf(CI)]) + " granularity"
                     : Twine("warp granularity (the launch is not in a "
                             "kernel)")) +
-          " (run-time adjustable)" +
+          " (run-time adjustable)" + Recursion +
           (When ? "; launched from the thread's exit when not aggregated by "
                   "groups of blocks"
                 : "") +

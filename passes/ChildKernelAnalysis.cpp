@@ -217,6 +217,7 @@ void ChildKernelInfo::print(raw_ostream &OS) const {
   OS << "  loops: " << (HasLoop ? "yes" : "no") << "\n";
   OS << "  launches: " << (LaunchesKernels ? "yes" : "no")
      << (LaunchesItself ? " (itself)" : "")
+     << (OnLaunchCycle ? ", recursive" : "")
      << (HasBlockHooks ? ", block hooks: yes" : "")
      << ", indirect calls: " << (HasIndirectCall ? "yes" : "no");
   if (!UnknownCallees.empty()) {

@@ -69,8 +69,8 @@ static Expected<CoarseningOptions> parseCoarseningOptions(StringRef Params) {
   return Opts;
 }
 
-/// "granularity=G;group=N;threshold=N;defer=D", defaults from the command
-/// line.
+/// "granularity=G;recursive-granularity=G;recursive-factor=N;group=N;
+/// threshold=N;defer=D", defaults from the command line.
 static Expected<AggregationOptions> parseAggregationOptions(StringRef Params) {
   AggregationOptions Opts = aggregationOptionsFromCommandLine();
   while (!Params.empty()) {
@@ -81,6 +81,17 @@ static Expected<AggregationOptions> parseAggregationOptions(StringRef Params) {
         return createStringError("dpopt-aggregate: invalid granularity '" + P +
                                  "' (expected off, warp, block, multiblock "
                                  "or grid)");
+    } else if (P.consume_front("recursive-granularity=")) {
+      if (!parseGranularity(P, Opts.RecursiveGranularity))
+        return createStringError("dpopt-aggregate: invalid "
+                                 "recursive-granularity '" +
+                                 P +
+                                 "' (expected off, warp, block, multiblock "
+                                 "or grid)");
+    } else if (P.consume_front("recursive-factor=")) {
+      if (P.getAsInteger(0, Opts.RecursiveCoarsenFactor))
+        return createStringError("dpopt-aggregate: invalid recursive-factor '" +
+                                 P + "'");
     } else if (P.consume_front("group=")) {
       if (P.getAsInteger(0, Opts.GroupBlocks))
         return createStringError("dpopt-aggregate: invalid group '" + P + "'");
@@ -94,8 +105,9 @@ static Expected<AggregationOptions> parseAggregationOptions(StringRef Params) {
                                  "' (expected never, auto or always)");
     } else {
       return createStringError("dpopt-aggregate: unknown parameter '" + P +
-                               "' (expected granularity=G, group=N, "
-                               "threshold=N, defer=D)");
+                               "' (expected granularity=G, "
+                               "recursive-granularity=G, recursive-factor=N, "
+                               "group=N, threshold=N, defer=D)");
     }
   }
   return Opts;

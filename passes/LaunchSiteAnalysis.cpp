@@ -719,6 +719,32 @@ static void findUnseenLaunchUses(Module &M, LaunchSiteInfo &Info) {
   }
 }
 
+/// Sets OnLaunchCycle on the children whose launches, made by them or by
+/// the functions they call, lead back to them through other children.
+static void markLaunchCycles(LaunchSiteInfo &Info) {
+  DenseMap<const Function *, SmallVector<Function *, 4>> ChildrenLaunchedIn;
+  for (const std::unique_ptr<LaunchSite> &S : Info.Sites)
+    if (S->Child)
+      ChildrenLaunchedIn[S->Parent].push_back(S->Child);
+  for (auto &[Kernel, CI] : Info.Children) {
+    Function *Start = const_cast<Function *>(Kernel);
+    SmallVector<Function *, 8> Work{Start};
+    SmallPtrSet<Function *, 8> Seen;
+    while (!Work.empty() && !CI->OnLaunchCycle) {
+      Function *K = Work.pop_back_val();
+      SmallVector<Function *, 8> Code = definedCallees(*K);
+      Code.push_back(K);
+      for (Function *F : Code)
+        for (Function *Launched : ChildrenLaunchedIn.lookup(F)) {
+          if (Launched == Start)
+            CI->OnLaunchCycle = true;
+          else if (Seen.insert(Launched).second)
+            Work.push_back(Launched);
+        }
+    }
+  }
+}
+
 LaunchSiteInfo computeLaunchSites(Module &M) {
   LaunchSiteInfo Info;
   for (Function &F : M) {
@@ -739,6 +765,7 @@ LaunchSiteInfo computeLaunchSites(Module &M) {
     }
   }
   findUnseenLaunchUses(M, Info);
+  markLaunchCycles(Info);
   return Info;
 }
 

@@ -80,9 +80,12 @@ PARAMS = {
     # threads run no loop, 128 for the others), i.e. DPOPT_THRESHOLD unset
     'threshold': dict(env='DPOPT_THRESHOLD', opt='T', off=0, default=AUTO,
                       sweep=[0, 32, 128, 512, 2048]),
-    'cfactor': dict(env='DPOPT_COARSEN', opt='C', off=1, default=8,
+    # cfactor and granularity default 'auto': the plugin's per-child
+    # defaults (factor 8 and multi-block granularity; for a recursive child,
+    # whose launches lead back to it, factor 1 and grid granularity)
+    'cfactor': dict(env='DPOPT_COARSEN', opt='C', off=1, default=AUTO,
                     sweep=[1, 4, 8, 16]),
-    'granularity': dict(env='DPOPT_AGG', opt='A', off='off', default='multiblock',
+    'granularity': dict(env='DPOPT_AGG', opt='A', off='off', default=AUTO,
                         sweep=['off', 'warp', 'block', 'multiblock', 'grid']),
     # parent blocks per group (multiblock granularity only); default 'auto':
     # the runtime's choice (8, or with thresholding at least 8 blocks and at
@@ -110,7 +113,7 @@ def _relevant(param, pt):
     aggregation only matter at some granularities)."""
     g = pt.get('granularity', 'off')
     if param == 'agg_group':
-        return g == 'multiblock'
+        return g in ('multiblock', AUTO)
     if param == 'agg_threshold':
         return g in ('warp', 'block')
     return True
@@ -380,7 +383,8 @@ def sweep_order(param):
     vals = list(spec['sweep'])
     d = spec['default']
     if d == AUTO:  # near the values the plugin or runtime would choose
-        d = {'threshold': 256, 'agg_group': 8}.get(param, d)
+        d = {'threshold': 256, 'agg_group': 8, 'cfactor': 8,
+             'granularity': 'multiblock'}.get(param, d)
     if isinstance(d, (int, float)) and d > 0 and all(isinstance(v, (int, float)) for v in vals):
         return sorted(vals, key=lambda v: (abs(math.log(v / d)) if v > 0 else 1e9, v))
     if d in vals:

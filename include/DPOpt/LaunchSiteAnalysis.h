@@ -130,6 +130,9 @@ struct ChildKernelInfo {
   bool HasIndirectCall = false;
   bool LaunchesKernels = false;
   bool LaunchesItself = false;
+  /// Its launches lead back to it, directly or through other kernels (self
+  /// or mutual recursion): its grids come level by level.
+  bool OnLaunchCycle = false;
   /// Some launch of its code goes into cudaStreamTailLaunch.
   bool MakesTailLaunches = false;
   bool IsRecursive = false;
