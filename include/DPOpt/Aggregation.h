@@ -67,9 +67,9 @@ struct AggregationOptions {
   unsigned CoarsenFactor = 8;
   /// The same two for recursive children (ChildKernelInfo::OnLaunchCycle).
   /// At grid granularity a level of the recursion becomes one launch, ASK's
-  /// level-synchronous schedule. Such a level seldom fills the GPU, where
-  /// coarsening only lengthens it (H100, recursive Mandelbrot and BFS: 2.6x
-  /// and 3.7x slower at factor 2-8 than at 1).
+  /// level-synchronous schedule. Coarsened, such levels ran slower (H100,
+  /// grid granularity: recursive Mandelbrot 2.6x at factor 4, recursive BFS
+  /// 3.7x at factor 2, against factor 1).
   unsigned RecursiveGranularity = 4;
   unsigned RecursiveCoarsenFactor = 1;
   DeferLaunches Defer = DeferLaunches::Auto;
