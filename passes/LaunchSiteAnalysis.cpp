@@ -722,26 +722,30 @@ static void findUnseenLaunchUses(Module &M, LaunchSiteInfo &Info) {
 /// Sets OnLaunchCycle on the children whose launches, made by them or by
 /// the functions they call, lead back to them through other children.
 static void markLaunchCycles(LaunchSiteInfo &Info) {
-  DenseMap<const Function *, SmallVector<Function *, 4>> ChildrenLaunchedIn;
+  DenseMap<const Function *, SmallVector<Function *, 4>> LaunchedIn;
   for (const std::unique_ptr<LaunchSite> &S : Info.Sites)
     if (S->Child)
-      ChildrenLaunchedIn[S->Parent].push_back(S->Child);
-  for (auto &[Kernel, CI] : Info.Children) {
-    Function *Start = const_cast<Function *>(Kernel);
-    SmallVector<Function *, 8> Work{Start};
-    SmallPtrSet<Function *, 8> Seen;
-    while (!Work.empty() && !CI->OnLaunchCycle) {
-      Function *K = Work.pop_back_val();
-      SmallVector<Function *, 8> Code = definedCallees(*K);
-      Code.push_back(K);
-      for (Function *F : Code)
-        for (Function *Launched : ChildrenLaunchedIn.lookup(F)) {
-          if (Launched == Start)
-            CI->OnLaunchCycle = true;
-          else if (Seen.insert(Launched).second)
-            Work.push_back(Launched);
-        }
-    }
+      LaunchedIn[S->Parent].push_back(S->Child);
+  // The children each child's code launches (its callees' included), once
+  // per child: every launched kernel is a child, reached from many others.
+  DenseMap<const Function *, SmallVector<Function *, 4>> LaunchedBy;
+  for (auto &Entry : Info.Children) {
+    Function *K = const_cast<Function *>(Entry.first);
+    SmallVector<Function *, 4> &Out = LaunchedBy[K];
+    append_range(Out, LaunchedIn.lookup(K));
+    for (Function *F : definedCallees(*K))
+      append_range(Out, LaunchedIn.lookup(F));
+  }
+  for (auto &[Start, CI] : Info.Children) {
+    SmallVector<const Function *, 8> Work{Start};
+    SmallPtrSet<const Function *, 8> Seen;
+    while (!Work.empty() && !CI->OnLaunchCycle)
+      for (Function *Launched : LaunchedBy.lookup(Work.pop_back_val())) {
+        if (Launched == Start)
+          CI->OnLaunchCycle = true;
+        else if (Seen.insert(Launched).second)
+          Work.push_back(Launched);
+      }
   }
 }
 
