@@ -60,10 +60,13 @@ __global__ void tree_level_k(const int *cp, int lo, int hi, int *val) {
 }
 
 #ifndef BENCH_NO_DP
-// TD: the children [beg, beg + count) of one node, at `depth`, a thread
-// each (the host's grid: the root alone, depth 0).
-__global__ void td_dp_k(const int *cp, const int *parent, int beg, int count,
-                        int depth, int *desc, DPCounters *cnt) {
+// The children [beg, beg + count) of one node, at `depth`, a thread each
+// (the host's grid: the root alone, depth 0). The thread of a node c with k
+// children first updates c and its ancestors (the header's top-down walks),
+// then launches the kernel over c's children.
+template <bool kHeight>
+__global__ void tree_dp_k(const int *cp, const int *parent, int beg, int count,
+                          int depth, int *val, DPCounters *cnt) {
   if (depth > 0)
     DP_COUNT_CHILD(cnt);
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -72,35 +75,23 @@ __global__ void td_dp_k(const int *cp, const int *parent, int beg, int count,
   const int c = beg + i, first = cp[c], k = cp[c + 1] - first;
   if (k == 0) // a leaf
     return;
-  // c's k children are descendants of c and of each of its ancestors
-  for (int a = c; a >= 0; a = parent[a])
-    atomicAdd(&desc[a], k);
+  if (kHeight) {
+    // c's children are 1 below c, 2 below its parent, ... An ancestor
+    // already at least h high was raised there by a walker from a node as
+    // deep or deeper, which goes on up (or stopped for the same reason):
+    // the rest of the path is covered.
+    int h = 1;
+    for (int a = c; a >= 0; a = parent[a], h++)
+      if (atomicMax(&val[a], h) >= h)
+        break;
+  } else {
+    // c's k children are descendants of c and of each of its ancestors
+    for (int a = c; a >= 0; a = parent[a])
+      atomicAdd(&val[a], k);
+  }
   DP_COUNT_LAUNCH(cnt);
-  td_dp_k<<<(k + kChildBlock - 1) / kChildBlock, kChildBlock>>>(
-      cp, parent, first, k, depth + 1, desc, cnt);
-}
-
-// TH: as td_dp_k; c's children are 1 below c, 2 below its parent, ...
-__global__ void th_dp_k(const int *cp, const int *parent, int beg, int count,
-                        int depth, int *height, DPCounters *cnt) {
-  if (depth > 0)
-    DP_COUNT_CHILD(cnt);
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= count)
-    return;
-  const int c = beg + i, first = cp[c], k = cp[c + 1] - first;
-  if (k == 0) // a leaf
-    return;
-  // An ancestor already at least h high was raised there by a walker from
-  // a node as deep or deeper, which goes on up (or stopped for the same
-  // reason): the rest of the path is covered.
-  int h = 1;
-  for (int a = c; a >= 0; a = parent[a], h++)
-    if (atomicMax(&height[a], h) >= h)
-      break;
-  DP_COUNT_LAUNCH(cnt);
-  th_dp_k<<<(k + kChildBlock - 1) / kChildBlock, kChildBlock>>>(
-      cp, parent, first, k, depth + 1, height, cnt);
+  tree_dp_k<kHeight><<<(k + kChildBlock - 1) / kChildBlock, kChildBlock>>>(
+      cp, parent, first, k, depth + 1, val, cnt);
 }
 #endif
 
@@ -149,9 +140,9 @@ int run_tree(const Options &o, bool heights) {
     } else {
 #ifndef BENCH_NO_DP
       if (heights)
-        th_dp_k<<<1, 1>>>(cp, parent, 0, 1, 0, val, cnt);
+        tree_dp_k<true><<<1, 1>>>(cp, parent, 0, 1, 0, val, cnt);
       else
-        td_dp_k<<<1, 1>>>(cp, parent, 0, 1, 0, val, cnt);
+        tree_dp_k<false><<<1, 1>>>(cp, parent, 0, 1, 0, val, cnt);
       CUDA_CHECK_LAUNCH();
 #endif
     }
