@@ -277,7 +277,8 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
 //                the first of them launches it at once, or, deferred, when
 //                the parent thread exits (below).
 //   block, multi-block, grid
-//                a group of parent blocks (1, N, all of the grid) shares a
+//                a group of parent blocks (1, N, the grid: see
+//                gridGroupBlocks for large grids) shares a
 //                chunk through a slot of the child's slot table, keyed by
 //                the parent grid (%gridid) and the group. Lanes reserve
 //                records in the group's current chunk without a lock (one
@@ -1287,6 +1288,24 @@ __device__ int joinGroup(const Desc *D, u64 Grid, u64 Group) {
   return ModeWarp; // table crowded: this block aggregates per warp
 }
 
+/// Parent blocks per group at grid granularity: the whole grid, or, for a
+/// grid of more than 2 * GridGroupWarps warps, as many blocks as make groups
+/// of at least GridGroupWarps warps, at most MaxGridGroups of them. Every
+/// group's warps reserve with atomic adds on one slot, and on the H100 those
+/// serialize: with one group for the 3,242-block (6,484-warp) grids of TH's
+/// tree treeb, a reservation took 8 ms on average and a level's blocks
+/// waited for each other's (37 ms in all, against 5 ms with 32 groups per
+/// grid at multi-block granularity). Split this way, treeb took 6.5 ms, treea
+/// 54 ms (was 243-307), MANDEL m8k 1.98 (2.22) and BFS-Rec 2.24 (1.72); groups
+/// of at least 256 warps made BFS-Rec 3.1 ms, of 1,024 warps treeb 9.2 ms.
+constexpr u64 GridGroupWarps = 512, MaxGridGroups = 32;
+__device__ u64 gridGroupBlocks() {
+  u64 Blocks = (u64)gridDim.x * gridDim.y * gridDim.z;
+  u64 Warps = Blocks * ((blockThreads() + 31) / 32);
+  u64 Groups = min(max(Warps / GridGroupWarps, 1ull), MaxGridGroups);
+  return (Blocks + Groups - 1) / Groups;
+}
+
 __device__ unsigned granularityOf(const Desc *D) {
   unsigned G = descParam(D, dpoptAggGranularity, D->Granularity);
   return G > dpoptAggGrid ? (unsigned)dpoptAggOff : G;
@@ -1482,7 +1501,7 @@ __device__ int groupSlotOf(const Desc *D, int Cell, unsigned G) {
     return S;
   if (S == NotJoined && atomicCAS(GroupSlot, NotJoined, Joining) == NotJoined) {
     u64 Per = G == dpoptAggBlock  ? 1
-              : G == dpoptAggGrid ? ~0ull
+              : G == dpoptAggGrid ? gridGroupBlocks()
                                   : groupBlocksOf(D);
     S = joinGroup(D, gridId(), linearBlock() / Per);
     __threadfence();

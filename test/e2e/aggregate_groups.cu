@@ -11,6 +11,8 @@
 //    groups of 32; B = 1000: 32 groups (of 32, the last of 8). With
 //    threshold 0 everywhere (every thread launches): groups of 8.
 //  - Group size 8 and 32, set at run time: ceil(B / 8) and ceil(B / 32).
+//  - Grid granularity: one group for a grid of up to 1,023 warps (B = 40,
+//    1000), groups of at least 512 warps above that (B = 1024: 2 groups).
 // The aggregated launches must equal the groups, and every child's work must
 // be done. Without the plugin (.plain) nothing is aggregated, so the launch
 // counts differ (expected-failures.txt).
@@ -44,17 +46,21 @@ int main() {
     unsigned threshold;
     int blocks;
     long groups;
+    dpoptGranularity granularity;
   };
+  const dpoptGranularity MB = dpoptAggMultiBlock, Grid = dpoptAggGrid;
   const Setting settings[] = {
-      {0, 1, 40, 5},     {0, 1, 1024, 32},  {0, 1, 1000, 32}, {0, 0, 1024, 128},
-      {8, 1, 1024, 128}, {32, 0, 1000, 32}, {8, 0, 40, 5},
+      {0, 1, 40, 5, MB},     {0, 1, 1024, 32, MB},  {0, 1, 1000, 32, MB},
+      {0, 0, 1024, 128, MB}, {8, 1, 1024, 128, MB}, {32, 0, 1000, 32, MB},
+      {8, 0, 40, 5, MB},     {0, 1, 40, 1, Grid},   {0, 1, 1000, 1, Grid},
+      {0, 1, 1024, 2, Grid}, {0, 0, 1024, 2, Grid},
   };
   float total_ms = 0;
   for (const Setting &s : settings) {
     e2e_clear_dpopt_params();
     CK(dpoptSetThreshold(nullptr, s.threshold));
     CK(dpoptSetCoarsenFactor(nullptr, 1));
-    CK(dpoptSetAggregation(nullptr, dpoptAggMultiBlock));
+    CK(dpoptSetAggregation(nullptr, s.granularity));
     if (s.group)
       CK(dpoptSetAggGroupBlocks(nullptr, s.group));
     CK(cudaMemset(out, 0, max_blocks * sizeof(int)));
@@ -73,9 +79,10 @@ int main() {
     dpoptStats st;
     CK(dpoptGetStats(&st));
     if ((long)st.aggLaunches != s.groups)
-      chk.fail("group %u, threshold %u, %d blocks: %llu aggregated launches, "
-               "want %ld",
-               s.group, s.threshold, s.blocks, st.aggLaunches, s.groups);
+      chk.fail("granularity %d, group %u, threshold %u, %d blocks: %llu "
+               "aggregated launches, want %ld",
+               (int)s.granularity, s.group, s.threshold, s.blocks,
+               st.aggLaunches, s.groups);
     if (st.aggRecords != (unsigned long long)s.blocks)
       chk.fail("group %u, threshold %u, %d blocks: %llu records, want %d",
                s.group, s.threshold, s.blocks, st.aggRecords, s.blocks);
