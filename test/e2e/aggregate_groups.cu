@@ -13,6 +13,9 @@
 //  - Group size 8 and 32, set at run time: ceil(B / 8) and ceil(B / 32).
 //  - Grid granularity: one group for a grid of up to 1,023 warps (B = 40,
 //    1000), groups of at least 512 warps above that (B = 1024: 2 groups).
+//    A group's chunks grow from twice the records of the child's recent
+//    groups, so each grid setting runs once unmeasured first: then a
+//    group's records fit its first chunk.
 // The aggregated launches must equal the groups, and every child's work must
 // be done. Without the plugin (.plain) nothing is aggregated, so the launch
 // counts differ (expected-failures.txt).
@@ -63,6 +66,10 @@ int main() {
     CK(dpoptSetAggregation(nullptr, s.granularity));
     if (s.group)
       CK(dpoptSetAggGroupBlocks(nullptr, s.group));
+    if (s.granularity == Grid) {
+      parent<<<s.blocks, 32>>>(out); //@host
+      CK_LAUNCH();
+    }
     CK(cudaMemset(out, 0, max_blocks * sizeof(int)));
     CK(cudaDeviceSynchronize());
     CK(dpoptResetStats());
