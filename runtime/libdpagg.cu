@@ -397,7 +397,8 @@ static_assert(sizeof(Chunk) % RecordAlign == 0, "records stay aligned");
 /// A group of parent blocks, without a lock (see joinGroup): Members counts
 /// the blocks in the group, Used says whether the slot holds a group, Pins
 /// the threads about to join it, and State, the group's current chunk and
-/// what is reserved in it, changes only by CAS (see reserveInGroup).
+/// what is reserved in it, changes by atomic adds and exchanges (see
+/// reserveInGroup).
 struct Slot {
   u64 Members;
   u64 Grid;
@@ -596,6 +597,8 @@ __device__ void countWarp(u64 *Counter, unsigned Mask, u64 N = 1) {
 __device__ unsigned blockThreads() {
   return blockDim.x * blockDim.y * blockDim.z;
 }
+
+__device__ u64 gridBlocks() { return (u64)gridDim.x * gridDim.y * gridDim.z; }
 
 __device__ u64 gridId() {
   u64 Id;
@@ -925,8 +928,7 @@ __device__ unsigned groupBlocksOf(const Desc *D) {
     return Blocks;
   if (!thresholdMayBeNonzero())
     return AutoGroupMinBlocks;
-  u64 GridBlocks = (u64)gridDim.x * gridDim.y * gridDim.z;
-  u64 Per = (GridBlocks + AutoGroups - 1) / AutoGroups;
+  u64 Per = (gridBlocks() + AutoGroups - 1) / AutoGroups;
   return (unsigned)min(max(Per, (u64)AutoGroupMinBlocks), 0xffffffffull);
 }
 
@@ -1300,7 +1302,7 @@ __device__ int joinGroup(const Desc *D, u64 Grid, u64 Group) {
 /// of at least 256 warps made BFS-Rec 3.1 ms, of 1,024 warps treeb 9.2 ms.
 constexpr u64 GridGroupWarps = 512, MaxGridGroups = 32;
 __device__ u64 gridGroupBlocks() {
-  u64 Blocks = (u64)gridDim.x * gridDim.y * gridDim.z;
+  u64 Blocks = gridBlocks();
   u64 Warps = Blocks * ((blockThreads() + 31) / 32);
   u64 Groups = min(max(Warps / GridGroupWarps, 1ull), MaxGridGroups);
   return (Blocks + Groups - 1) / Groups;
