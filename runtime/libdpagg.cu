@@ -769,6 +769,18 @@ __device__ void fitCoarsening(Chunk *C, bool Alone, unsigned Threads) {
   C->Blocks = First;
 }
 
+/// Copies a child's arguments (\p Bytes of them) into a record or a
+/// parameter buffer: by 8-byte words where both buffers and the size allow
+/// (memcpy of a size known only at run time is a loop over single bytes).
+__device__ void copyArgs(void *Dst, const void *Src, unsigned Bytes) {
+  if (((uintptr_t)Dst | (uintptr_t)Src | Bytes) % 8 != 0) {
+    memcpy(Dst, Src, Bytes);
+    return;
+  }
+  for (unsigned I = 0; I != Bytes / 8; ++I)
+    static_cast<u64 *>(Dst)[I] = static_cast<const u64 *>(Src)[I];
+}
+
 /// Launches \p Rec, which is not coarsened, as the child itself with the
 /// record's configuration and arguments: what the program's launch would
 /// have been, without the aggregated kernel's lookups. False if that failed.
@@ -777,8 +789,8 @@ __device__ bool launchAsChild(const Chunk *C, const Record *Rec) {
       C->K.Child, dim3(Rec->Grid[0], Rec->Grid[1], Rec->Grid[2]),
       dim3(Rec->Block[0], Rec->Block[1], Rec->Block[2]), Rec->Shmem,
       [&](void *Buf) {
-        memcpy(Buf, reinterpret_cast<const char *>(Rec) + RecordArgs,
-               C->D->ArgsSize);
+        copyArgs(Buf, reinterpret_cast<const char *>(Rec) + RecordArgs,
+                 C->D->ArgsSize);
       });
 }
 
@@ -1734,7 +1746,7 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   Rec->CoarseBlocks = Coarse;
   Rec->Offset = Offset;
   Rec->Serial = 0;
-  memcpy(R + RecordArgs, Args, D->ArgsSize);
+  copyArgs(R + RecordArgs, Args, D->ArgsSize);
   C->offsets()[Index] = Offset;
   countWarp(&DeviceStats.aggRecords, Mask);
   if (Defer && Mode < 0)
