@@ -91,8 +91,10 @@ int main() {
                (int)s.granularity, s.group, s.threshold, s.blocks,
                st.aggLaunches, s.groups);
     if (st.aggRecords != (unsigned long long)s.blocks)
-      chk.fail("group %u, threshold %u, %d blocks: %llu records, want %d",
-               s.group, s.threshold, s.blocks, st.aggRecords, s.blocks);
+      chk.fail("granularity %d, group %u, threshold %u, %d blocks: %llu "
+               "records, want %d",
+               (int)s.granularity, s.group, s.threshold, s.blocks,
+               st.aggRecords, s.blocks);
   }
   e2e_clear_dpopt_params();
   return chk.finish(total_ms);
