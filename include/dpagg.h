@@ -76,12 +76,18 @@ struct dpoptStats {
 ///                                   and at most 32 groups in the grid)
 ///   DPOPT_AGG_THRESHOLD=8           warp/block: aggregate only when at least
 ///                                   this many threads launch
+///   DPOPT_SPREAD_THRESHOLD=2        a child run serially with at least this
+///                                   many threads is spread over the lanes of
+///                                   the warp that run children serially
+///                                   together; a smaller one runs in its own
+///                                   thread (0 or 1: every child is spread)
 enum dpoptParam {
   dpoptThreshold = 0,
   dpoptCoarsenFactor = 1,
   dpoptAggGranularity = 2,
   dpoptAggGroupBlocks = 3,
   dpoptAggThreshold = 4,
+  dpoptSpreadThreshold = 5,
   dpoptNumParams
 };
 enum dpoptGranularity {
@@ -102,6 +108,7 @@ cudaError_t dpoptSetCoarsenFactor(const char *Kernel, unsigned Factor);
 cudaError_t dpoptSetAggregation(const char *Kernel, dpoptGranularity G);
 cudaError_t dpoptSetAggGroupBlocks(const char *Kernel, unsigned Blocks);
 cudaError_t dpoptSetAggThreshold(const char *Kernel, unsigned Threads);
+cudaError_t dpoptSetSpreadThreshold(const char *Kernel, unsigned Threads);
 
 /// Replaces the aggregation pool (device memory that holds the records of
 /// aggregated launches until their children have run) by one of \p Bytes,

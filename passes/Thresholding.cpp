@@ -16,6 +16,7 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
@@ -41,6 +42,12 @@ static cl::opt<unsigned> ThresholdOpt(
              "threads (0: always launch; default: 512 for a child whose "
              "threads run no loop, 128 for the others); DPOPT_THRESHOLD "
              "overrides it at run time"));
+static cl::opt<unsigned> SpreadThresholdOpt(
+    "dpopt-spread-threshold", cl::init(dpopt::DefaultSpreadThreshold),
+    cl::desc("DPOpt: below the threshold, spread a child of at least this "
+             "many threads over the lanes of the warp that run children "
+             "serially together (0 or 1: every child); "
+             "DPOPT_SPREAD_THRESHOLD overrides it at run time"));
 static cl::opt<bool> ThresholdRuntimeOpt(
     "dpopt-threshold-runtime", cl::init(true),
     cl::desc("DPOpt: let the runtime (libdpagg) override the threshold at run "
@@ -54,6 +61,7 @@ ThresholdingOptions thresholdingOptionsFromCommandLine() {
   if (ThresholdOpt.getNumOccurrences())
     O.Threshold = ThresholdOpt;
   O.RuntimeOverride = ThresholdRuntimeOpt;
+  O.SpreadThreshold = SpreadThresholdOpt;
   return O;
 }
 
@@ -84,11 +92,311 @@ private:
                      SerialWorkSafety &Safety, std::string &Why);
   Value *desiredThreads(IRBuilder<> &B, LaunchSite &S, DominatorTree &DT,
                         std::string &How);
-  Function *getDecider(Function &Child, Function &Serial,
+  Function *getDecider(Function &Child, Function &Serial, Function &Thread,
                        const ChildKernelInfo &CI);
 };
 
 } // namespace
+
+/// Most 4-byte words of arguments a child spread over the warp may have:
+/// an item whose owner lane differs gets each word that is not the same in
+/// every lane by a shuffle.
+constexpr uint64_t MaxSpreadArgWords = 32;
+/// Most threads of a child that is spread (32 lanes' sum stays in 32 bits).
+constexpr uint64_t MaxSpreadThreads = 1u << 26;
+/// The lanes spread their children when the largest has more than this many
+/// times their mean of threads. On the H100, with children of 128 threads
+/// each (balanced), spreading took 1.25x the time of running each child in
+/// its own thread; with power-law sizes, a third of it.
+constexpr uint64_t SpreadImbalance = 2;
+
+/// Whether \p Child's serial runs can be spread over the warp.
+static bool spreadable(Function &Child) {
+  uint64_t ParamBytes = 0;
+  kernelParamLayout(Child, ParamBytes);
+  return divideCeil(ParamBytes, 4) <= MaxSpreadArgWords;
+}
+
+/// Runs the \p Items threads of a child (arguments at \p Args, \p ParamBytes
+/// of them; its dims \p Grid and \p Block) together with the children of
+/// the other lanes of the warp that are here at the same time: an
+/// exclusive prefix sum over the lanes' counts numbers all their threads,
+/// and each round every lane runs the next one (lane order: the threads of
+/// a child run side by side, x fastest, as in a launch), calling \p Thread
+/// with the owner's arguments and the thread's geometry; unless the lanes'
+/// counts are balanced (the largest at most SpreadImbalance times their
+/// mean): then each lane goes to \p Alone and runs its own. Every loop that
+/// contains a shuffle has the same trip count in every lane; the child has
+/// no barrier or warp primitive (thresholding's legality), so a lane's
+/// divergence inside it ends at the round's end.
+static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
+                       Value *Args, uint64_t ParamBytes, Value *const Grid[3],
+                       Value *const Block[3], Value *Items, BasicBlock *Alone) {
+  Function *F = B.GetInsertBlock()->getParent();
+  Module &M = *F->getParent();
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = B.getInt32Ty();
+  auto Intr = [&](Intrinsic::ID ID, ArrayRef<Type *> Tys = {}) {
+    return Intrinsic::getOrInsertDeclaration(&M, ID, Tys);
+  };
+  auto NewBlock = [&](const Twine &Name) {
+    return BasicBlock::Create(Ctx, Name, F);
+  };
+  Value *Mask = B.CreateCall(Intr(Intrinsic::nvvm_activemask), {}, "mask");
+  Value *Lane =
+      B.CreateCall(Intr(Intrinsic::nvvm_read_ptx_sreg_laneid), {}, "lane");
+  Value *Below =
+      B.CreateCall(Intr(Intrinsic::nvvm_read_ptx_sreg_lanemask_lt), {});
+  Function *Popc = Intr(Intrinsic::ctpop, {I32});
+  Value *Rank = B.CreateCall(Popc, {B.CreateAnd(Mask, Below)}, "rank");
+  Value *Lanes = B.CreateCall(Popc, {Mask}, "lanes");
+  Value *FirstLane = B.CreateCall(Intr(Intrinsic::cttz, {I32}),
+                                  {Mask, B.getFalse()}, "first.lane");
+  auto Shuffle = [&](IRBuilder<> &SB, Value *V, Value *Src,
+                     const Twine &Name) -> Value * {
+    return SB.CreateCall(Intr(Intrinsic::nvvm_shfl_sync_idx_i32),
+                         {Mask, V, Src, SB.getInt32(31)}, Name);
+  };
+
+  // The threads of the lanes before this one, and of all: one shuffle per
+  // lane of the mask.
+  BasicBlock *Pre = B.GetInsertBlock();
+  BasicBlock *SumHead = NewBlock("spread.sum"),
+             *SumBody = NewBlock("spread.sum.lane"),
+             *SumDone = NewBlock("spread.summed");
+  B.CreateBr(SumHead);
+  B.SetInsertPoint(SumHead);
+  PHINode *Left = B.CreatePHI(I32, 2, "left");
+  PHINode *Start = B.CreatePHI(I32, 2, "start");
+  PHINode *Total = B.CreatePHI(I32, 2, "total");
+  PHINode *Most = B.CreatePHI(I32, 2, "most");
+  Left->addIncoming(Mask, Pre);
+  Most->addIncoming(B.getInt32(0), Pre);
+  Start->addIncoming(B.getInt32(0), Pre);
+  Total->addIncoming(B.getInt32(0), Pre);
+  B.CreateCondBr(B.CreateICmpEQ(Left, B.getInt32(0)), SumDone, SumBody);
+  B.SetInsertPoint(SumBody);
+  Value *Src = B.CreateCall(Intr(Intrinsic::cttz, {I32}), {Left, B.getTrue()});
+  Value *Count = Shuffle(B, Items, Src, "count");
+  Left->addIncoming(B.CreateAnd(Left, B.CreateSub(Left, B.getInt32(1))),
+                    SumBody);
+  Start->addIncoming(
+      B.CreateAdd(Start, B.CreateSelect(B.CreateICmpULT(Src, Lane), Count,
+                                        B.getInt32(0))),
+      SumBody);
+  Total->addIncoming(B.CreateAdd(Total, Count), SumBody);
+  Most->addIncoming(B.CreateCall(Intr(Intrinsic::umax, {I32}), {Most, Count}),
+                    SumBody);
+  B.CreateBr(SumHead);
+  B.SetInsertPoint(SumDone);
+  // Balanced counts: each lane in its own thread costs Most rounds, spread
+  // Total / Lanes rounds of more work each (finding owners, geometry).
+  Type *I64 = B.getInt64Ty();
+  Value *Balanced = B.CreateICmpULE(
+      B.CreateMul(B.CreateZExt(Most, I64), B.CreateZExt(Lanes, I64)),
+      B.CreateMul(B.CreateZExt(Total, I64), B.getInt64(SpreadImbalance)),
+      "balanced");
+  BasicBlock *Spread = NewBlock("spread.unbalanced");
+  B.CreateCondBr(Balanced, Alone, Spread);
+  B.SetInsertPoint(Spread);
+  Value *End = B.CreateAdd(Start, Items, "end");
+
+  // What an item needs from its owner lane: the arguments (as words), the
+  // dims and the owner's first item. Values the same in every lane need no
+  // shuffle (a branch on a warp-uniform vote).
+  unsigned Words = divideCeil(ParamBytes, 4);
+  AllocaInst *Own = nullptr, *Item = nullptr;
+  SmallVector<Value *, 40> Values;
+  if (Words) {
+    IRBuilder<> EB(&F->getEntryBlock(), F->getEntryBlock().begin());
+    Type *ArrTy = ArrayType::get(I32, Words);
+    Own = EB.CreateAlloca(ArrTy, nullptr, "spread.own");
+    Item = EB.CreateAlloca(ArrTy, nullptr, "spread.args");
+    Own->setAlignment(Align(16));
+    Item->setAlignment(Align(16));
+    B.CreateMemSet(Own, B.getInt8(0), Words * 4, Align(16));
+    B.CreateMemCpy(Own, Align(16), Args, Align(1), ParamBytes);
+    for (unsigned W = 0; W != Words; ++W)
+      Values.push_back(B.CreateAlignedLoad(
+          I32, B.CreateConstInBoundsGEP1_64(I32, Own, W), Align(4), "word"));
+  }
+  for (unsigned D = 0; D != 3; ++D)
+    Values.push_back(Grid[D]);
+  for (unsigned D = 0; D != 3; ++D)
+    Values.push_back(Block[D]);
+  Values.push_back(Start);
+  SmallVector<Value *, 40> Same;
+  for (Value *V : Values)
+    Same.push_back(B.CreateCall(
+        Intr(Intrinsic::nvvm_vote_all_sync),
+        {Mask, B.CreateICmpEQ(V, Shuffle(B, V, FirstLane, "first"))}, "same"));
+
+  // Rounds: every lane runs item Round * Lanes + Rank, if there is one. The
+  // owner's values are kept from round to round (the same in every lane):
+  // a round whose items all belong to it needs no lookup and no shuffle.
+  // Otherwise each lane finds its item's owner and fetches what differs,
+  // and the round's last owner becomes the kept one.
+  Value *LastLane = B.CreateSub(
+      B.getInt32(31),
+      B.CreateCall(Intr(Intrinsic::ctlz, {I32}), {Mask, B.getFalse()}),
+      "last.lane");
+  Value *Rounds = B.CreateUDiv(
+      B.CreateAdd(Total, B.CreateSub(Lanes, B.getInt32(1))), Lanes, "rounds");
+  BasicBlock *Entry = B.GetInsertBlock();
+  BasicBlock *Head = NewBlock("spread.round"), *Body = NewBlock("spread.item"),
+             *Lookup = NewBlock("spread.lookup"),
+             *Have = NewBlock("spread.have"), *Run = NewBlock("spread.run"),
+             *Latch = NewBlock("spread.next"), *Exit = NewBlock("spread.done");
+  B.CreateBr(Head);
+  B.SetInsertPoint(Head);
+  PHINode *Round = B.CreatePHI(I32, 2, "round");
+  Round->addIncoming(B.getInt32(0), Entry);
+  // The kept owner's items [KeptStart, KeptEnd) and values (none at first).
+  PHINode *KeptStart = B.CreatePHI(I32, 2, "kept.start");
+  PHINode *KeptEnd = B.CreatePHI(I32, 2, "kept.end");
+  KeptStart->addIncoming(B.getInt32(0), Entry);
+  KeptEnd->addIncoming(B.getInt32(0), Entry);
+  SmallVector<PHINode *, 40> Kept;
+  for (Value *V : Values) {
+    PHINode *P = B.CreatePHI(I32, 2, "kept");
+    P->addIncoming(V, Entry);
+    Kept.push_back(P);
+  }
+  B.CreateCondBr(B.CreateICmpULT(Round, Rounds), Body, Exit);
+
+  B.SetInsertPoint(Body);
+  Value *First = B.CreateMul(Round, Lanes, "round.first");
+  Value *J = B.CreateAdd(First, Rank, "item");
+  Value *Active = B.CreateICmpULT(J, Total, "active");
+  // A lane without an item this round looks up the last one: every lane
+  // takes part in the shuffles.
+  J = B.CreateSelect(Active, J, B.CreateSub(Total, B.getInt32(1)));
+  Value *RoundEnd = B.CreateAdd(First, Lanes);
+  Value *InKept = B.CreateAnd(B.CreateICmpUGE(First, KeptStart),
+                              B.CreateICmpULE(RoundEnd, KeptEnd), "in.kept");
+  B.CreateCondBr(InKept, Have, Lookup);
+
+  B.SetInsertPoint(Lookup);
+  // The owner: the lowest lane of the mask whose end is past J, by binary
+  // search over lane numbers (a number outside the mask stands for the
+  // highest lane of the mask below it; none below: end 0).
+  Function *Clz = Intr(Intrinsic::ctlz, {I32});
+  Value *Lo = B.getInt32(0), *Hi = B.getInt32(31);
+  for (unsigned Step = 0; Step != 5; ++Step) {
+    Value *Mid = B.CreateLShr(B.CreateAdd(Lo, Hi), 1);
+    Value *UpTo = B.CreateAnd(
+        Mask, B.CreateLShr(B.getInt32(~0u), B.CreateSub(B.getInt32(31), Mid)));
+    Value *Any = B.CreateICmpNE(UpTo, B.getInt32(0));
+    Value *Highest =
+        B.CreateSub(B.getInt32(31), B.CreateCall(Clz, {UpTo, B.getFalse()}));
+    Value *MidEnd =
+        Shuffle(B, End, B.CreateSelect(Any, Highest, FirstLane), "end");
+    Value *Past = B.CreateAnd(Any, B.CreateICmpUGT(MidEnd, J));
+    Hi = B.CreateSelect(Past, Mid, Hi);
+    Lo = B.CreateSelect(Past, Lo, B.CreateAdd(Mid, B.getInt32(1)));
+  }
+  Value *Owner = Lo;
+  SmallVector<Value *, 40> Fetched, NewKept;
+  for (unsigned I = 0; I != Values.size(); ++I) {
+    // Values the same in every lane stay as they are (a branch on a
+    // warp-uniform vote, no shuffle).
+    BasicBlock *From = B.GetInsertBlock();
+    BasicBlock *Fetch = NewBlock("spread.fetch"), *Got = NewBlock("spread.got");
+    B.CreateCondBr(Same[I], Got, Fetch);
+    B.SetInsertPoint(Fetch);
+    Value *Mine = Shuffle(B, Values[I], Owner, "owned");
+    Value *Last = Shuffle(B, Mine, LastLane, "last");
+    B.CreateBr(Got);
+    B.SetInsertPoint(Got);
+    PHINode *V = B.CreatePHI(I32, 2);
+    V->addIncoming(Values[I], From);
+    V->addIncoming(Mine, Fetch);
+    PHINode *L = B.CreatePHI(I32, 2);
+    L->addIncoming(Values[I], From);
+    L->addIncoming(Last, Fetch);
+    Fetched.push_back(V);
+    NewKept.push_back(L);
+  }
+  Value *NewStart = NewKept[Words + 6];
+  Value *NewEnd =
+      Shuffle(B, Shuffle(B, End, Owner, "owner.end"), LastLane, "kept.end.new");
+  BasicBlock *Looked = B.GetInsertBlock();
+  B.CreateBr(Have);
+
+  B.SetInsertPoint(Have);
+  SmallVector<Value *, 40> Got;
+  for (unsigned I = 0; I != Values.size(); ++I) {
+    PHINode *V = B.CreatePHI(I32, 2, "owned");
+    V->addIncoming(Kept[I], Body);
+    V->addIncoming(Fetched[I], Looked);
+    Got.push_back(V);
+    PHINode *K = B.CreatePHI(I32, 2, "kept.next");
+    K->addIncoming(Kept[I], Body);
+    K->addIncoming(NewKept[I], Looked);
+    Kept[I]->addIncoming(K, Latch);
+  }
+  PHINode *StartNext = B.CreatePHI(I32, 2, "kept.start.next");
+  StartNext->addIncoming(KeptStart, Body);
+  StartNext->addIncoming(NewStart, Looked);
+  PHINode *EndNext = B.CreatePHI(I32, 2, "kept.end.next");
+  EndNext->addIncoming(KeptEnd, Body);
+  EndNext->addIncoming(NewEnd, Looked);
+  KeptStart->addIncoming(StartNext, Latch);
+  KeptEnd->addIncoming(EndNext, Latch);
+  B.CreateCondBr(Active, Run, Latch);
+
+  B.SetInsertPoint(Run);
+  for (unsigned W = 0; W != Words; ++W)
+    B.CreateAlignedStore(Got[W], B.CreateConstInBoundsGEP1_64(I32, Item, W),
+                         Align(4));
+  Value *G[3] = {Got[Words], Got[Words + 1], Got[Words + 2]};
+  Value *Bl[3] = {Got[Words + 3], Got[Words + 4], Got[Words + 5]};
+  Value *Local = B.CreateSub(J, Got[Words + 6], "local");
+  // The thread's geometry: one division where the owner's grid and blocks
+  // are 1-D (the usual case), five otherwise.
+  Value *Flat = B.CreateICmpEQ(
+      B.CreateOr(B.CreateOr(Bl[1], Bl[2]), B.CreateOr(G[1], G[2])),
+      B.getInt32(1), "flat");
+  BasicBlock *RunFlat = NewBlock("spread.flat"),
+             *RunDeep = NewBlock("spread.3d"), *Call = NewBlock("spread.call");
+  B.CreateCondBr(Flat, RunFlat, RunDeep);
+  B.SetInsertPoint(RunFlat);
+  Value *FlatBlock = B.CreateUDiv(Local, Bl[0], "block.no");
+  Value *FlatGeo[6] = {B.CreateSub(Local, B.CreateMul(FlatBlock, Bl[0])),
+                       B.getInt32(0),
+                       B.getInt32(0),
+                       FlatBlock,
+                       B.getInt32(0),
+                       B.getInt32(0)};
+  B.CreateBr(Call);
+  B.SetInsertPoint(RunDeep);
+  Value *BlockThreads = B.CreateMul(B.CreateMul(Bl[0], Bl[1]), Bl[2]);
+  Value *BlockNo = B.CreateUDiv(Local, BlockThreads, "block.no");
+  Value *T = B.CreateSub(Local, B.CreateMul(BlockNo, BlockThreads));
+  Value *TYZ = B.CreateUDiv(T, Bl[0]), *BYZ = B.CreateUDiv(BlockNo, G[0]);
+  Value *DeepGeo[6] = {B.CreateURem(T, Bl[0]),   B.CreateURem(TYZ, Bl[1]),
+                       B.CreateUDiv(TYZ, Bl[1]), B.CreateURem(BlockNo, G[0]),
+                       B.CreateURem(BYZ, G[1]),  B.CreateUDiv(BYZ, G[1])};
+  B.CreateBr(Call);
+  B.SetInsertPoint(Call);
+  SmallVector<Value *, 12> Geometry;
+  for (unsigned I = 0; I != 6; ++I) {
+    PHINode *P = B.CreatePHI(I32, 2);
+    P->addIncoming(FlatGeo[I], RunFlat);
+    P->addIncoming(DeepGeo[I], RunDeep);
+    Geometry.push_back(P);
+  }
+  Geometry.append({Bl[0], Bl[1], Bl[2], G[0], G[1], G[2]});
+  SmallVector<Value *, 16> CallArgs =
+      loadKernelArgs(B, Child, Words ? Item : nullptr);
+  emitThreadCall(B, Child, Thread, CallArgs, Geometry);
+  B.CreateBr(Latch);
+
+  B.SetInsertPoint(Latch);
+  Round->addIncoming(B.CreateAdd(Round, B.getInt32(1)), Latch);
+  B.CreateBr(Head);
+  B.SetInsertPoint(Exit);
+}
 
 Value *Thresholder::desiredThreads(IRBuilder<> &B, LaunchSite &S,
                                    DominatorTree &DT, std::string &How) {
@@ -146,7 +454,8 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
     return false;
   }
   Function *Serial = Versions.getSerial(*S.Child, Why);
-  if (!Serial) {
+  Function *Thread = Serial ? Versions.getThread(*S.Child, Why) : nullptr;
+  if (!Thread) {
     Why = "the child cannot be cloned: " + Why;
     return false;
   }
@@ -158,7 +467,7 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   // The dims' memory holds S.Grid and S.Block here, where they were
   // resolved (right before the buffer request).
   CallInst *UseLaunch =
-      B.CreateCall(getDecider(*S.Child, *Serial, CI),
+      B.CreateCall(getDecider(*S.Child, *Serial, *Thread, CI),
                    {Staging ? static_cast<Value *>(Staging)
                             : ConstantPointerNull::get(B.getPtrTy()),
                     S.GridPtr, S.BlockPtr, Threads},
@@ -178,20 +487,31 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
     Notes.push_back("run-time adjustable");
   std::string ThresholdNote =
       Notes.empty() ? "" : " (" + join(Notes, "; ") + ")";
+  std::string Spread =
+      spreadable(*S.Child)
+          ? "; serially, a child of at least " +
+                std::to_string(std::max(Opts.SpreadThreshold, 1u)) +
+                " threads is spread over the lanes of the warp that run "
+                "children serially together" +
+                (Opts.RuntimeOverride ? " (run-time adjustable)" : "")
+          : "; serially, the child runs in its parent thread alone (its "
+            "arguments are too large to share over the warp)";
   Remarks.transformed(
       S, "Thresholded",
       "launch of '" + S.Child->getName() + "' runs serially in the parent " +
           "thread when it has fewer than " + Twine(Threshold) + " threads" +
-          ThresholdNote + "; thread count from " + How);
+          ThresholdNote + "; thread count from " + How + Spread);
   ++NumThresholded;
   return true;
 }
 
 /// The decider of \p Child, shared by all its sites:
 ///   i1 child.dpopt.threshold(ptr args, ptr grid, ptr block, i64 threads)
-/// returns whether to launch; when not, it has run the child serially.
+/// returns whether to launch; when not, it has run the child serially: in
+/// its own thread (child.dpopt.serial), or spread over the warp (see
+/// emitSpread).
 Function *Thresholder::getDecider(Function &Child, Function &Serial,
-                                  const ChildKernelInfo &CI) {
+                                  Function &Thread, const ChildKernelInfo &CI) {
   Function *&F = Deciders[&Child];
   if (F)
     return F;
@@ -245,6 +565,28 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   // A child whose parameters take no bytes may have no staging buffer.
   uint64_t ParamBytes = 0;
   kernelParamLayout(Child, ParamBytes);
+  if (spreadable(Child)) {
+    // Spread over the warp: a child of at least the spread threshold's
+    // threads, and few enough that 32 lanes' sum stays in 32 bits.
+    Value *Items = B.getInt64(1);
+    for (Value *D : {Grid[0], Grid[1], Grid[2], Block[0], Block[1], Block[2]})
+      Items = SB.CreateMul(Items, SB.CreateZExt(D, I64));
+    Value *S = SB.getInt32(Opts.SpreadThreshold);
+    if (Opts.RuntimeOverride)
+      S = emitRuntimeParam(SB, RuntimeParam::SpreadThreshold, Child, S,
+                           "dpopt.spread.threshold");
+    Value *Wide = SB.CreateAnd(
+        SB.CreateICmpUGE(Items, SB.CreateZExt(S, I64)),
+        SB.CreateICmpULE(Items, SB.getInt64(MaxSpreadThreads)), "dpopt.spread");
+    BasicBlock *SpreadBB = BasicBlock::Create(Ctx, "spread", F);
+    BasicBlock *Alone = BasicBlock::Create(Ctx, "alone", F);
+    SB.CreateCondBr(Wide, SpreadBB, Alone);
+    SB.SetInsertPoint(SpreadBB);
+    emitSpread(SB, Child, Thread, ParamBytes ? Args : nullptr, ParamBytes, Grid,
+               Block, SB.CreateTrunc(Items, I32, "dpopt.items"), Alone);
+    SB.CreateRet(SB.getFalse());
+    SB.SetInsertPoint(Alone);
+  }
   SmallVector<Value *, 16> CallArgs =
       loadKernelArgs(SB, Child, ParamBytes ? Args : nullptr);
   CallArgs.append(std::begin(Grid), std::end(Grid));

@@ -160,6 +160,11 @@ extern "C" cudaError_t dpoptSetAggThreshold(const char *Kernel,
   return dpoptSetParam(dpoptAggThreshold, Kernel, Threads);
 }
 
+extern "C" cudaError_t dpoptSetSpreadThreshold(const char *Kernel,
+                                               unsigned Threads) {
+  return dpoptSetParam(dpoptSpreadThreshold, Kernel, Threads);
+}
+
 namespace dpopt_runtime {
 /// Granularity names accepted in DPOPT_AGG.
 bool parseGranularity(const char *S, unsigned long &V) {
@@ -213,6 +218,7 @@ struct EnvironmentReader {
     applyEnvironment(dpoptAggGranularity, "DPOPT_AGG");
     applyEnvironment(dpoptAggGroupBlocks, "DPOPT_AGG_GROUP");
     applyEnvironment(dpoptAggThreshold, "DPOPT_AGG_THRESHOLD");
+    applyEnvironment(dpoptSpreadThreshold, "DPOPT_SPREAD_THRESHOLD");
     applyPoolSizeFromEnvironment();
     // The CUDA runtime tears itself down in an exit handler it registers
     // when it first starts; exit handlers run last registered first, so

@@ -4,9 +4,14 @@
 // the untransformed program). Built
 // twice: without DPOpt (the untransformed program) and with it; the DPOpt
 // build sweeps the threshold at run time (dpoptSetThreshold), so one binary
-// covers every point. Each point: one warm-up, then the median of 7 runs,
-// timed with CUDA events; the output is checked against the CPU every run.
-// Prints CSV: build,threshold,median_ms,min_ms,child_launches,serialized,check
+// covers every point, each twice: serialized children spread over the warp
+// (the default spread threshold, 2) and each in its own parent thread
+// (dpoptSetSpreadThreshold to 2^30, which no child reaches). Each point: one
+// warm-up, then the median of 7 runs, timed with CUDA events; the output is
+// checked against the CPU every run.
+// Prints CSV:
+//   build,threshold,spread,median_ms,min_ms,child_launches,serialized,check
+// (spread: warp, thread, or - for the untransformed program)
 #include "dpagg.h"
 
 #include <algorithm>
@@ -81,44 +86,57 @@ int main(int argc, char **argv) {
   bool plain = std::string(build) == "plain";
   if (plain)
     thresholds = {-1}; // the untransformed program has no threshold
-  printf("build,threshold,median_ms,min_ms,child_launches,serialized,check\n");
+  printf("build,threshold,spread,median_ms,min_ms,child_launches,serialized,"
+         "check\n");
   int failures = 0;
-  for (long long t : thresholds) {
-    if (!plain)
-      CHECK(dpoptSetThreshold(nullptr, (unsigned)t));
-    std::vector<float> times;
-    bool ok = true;
-    for (int rep = 0; rep < 8; ++rep) {
-      CHECK(cudaMemset(d_out, 0, sizeof(float) * total));
-      CHECK(cudaEventRecord(a));
-      parent<<<segments / 256, 256>>>(d_off, d_in, d_out, segments);
-      CHECK(cudaGetLastError());
-      CHECK(cudaEventRecord(b));
-      CHECK(cudaEventSynchronize(b));
-      float ms;
-      CHECK(cudaEventElapsedTime(&ms, a, b));
-      CHECK(cudaMemcpy(out.data(), d_out, sizeof(float) * total,
-                       cudaMemcpyDeviceToHost));
-      for (int i = 0; i < total; ++i)
-        if (out[i] != ref[i]) {
-          ok = false;
-          break;
-        }
-      if (rep > 0)
-        times.push_back(ms);
+  for (long long t : thresholds)
+    for (int spread = plain ? -1 : 1; spread >= (plain ? -1 : 0); --spread) {
+      if (!plain) {
+        CHECK(dpoptSetThreshold(nullptr, (unsigned)t));
+        if (spread)
+          CHECK(dpoptClearParam(dpoptSpreadThreshold));
+        else
+          CHECK(dpoptSetSpreadThreshold(nullptr, 1u << 30));
+      }
+      std::vector<float> times;
+      bool ok = true;
+      for (int rep = 0; rep < 8; ++rep) {
+        CHECK(cudaMemset(d_out, 0, sizeof(float) * total));
+        CHECK(cudaEventRecord(a));
+        parent<<<segments / 256, 256>>>(d_off, d_in, d_out, segments);
+        CHECK(cudaGetLastError());
+        CHECK(cudaEventRecord(b));
+        CHECK(cudaEventSynchronize(b));
+        float ms;
+        CHECK(cudaEventElapsedTime(&ms, a, b));
+        CHECK(cudaMemcpy(out.data(), d_out, sizeof(float) * total,
+                         cudaMemcpyDeviceToHost));
+        for (int i = 0; i < total; ++i)
+          if (out[i] != ref[i]) {
+            ok = false;
+            break;
+          }
+        if (rep > 0)
+          times.push_back(ms);
+      }
+      std::sort(times.begin(), times.end());
+      long launches = 0, serialized = 0;
+      for (int n : sizes)
+        if (plain || (long long)n >= t)
+          ++launches;
+        else
+          ++serialized;
+      printf("%s,%lld,%s,%.4f,%.4f,%ld,%ld,%s\n", build, t,
+             spread < 0 ? "-"
+             : spread   ? "warp"
+                        : "thread",
+             times[times.size() / 2], times[0], launches, serialized,
+             ok ? "ok" : "WRONG");
+      failures += !ok;
     }
-    std::sort(times.begin(), times.end());
-    long launches = 0, serialized = 0;
-    for (int n : sizes)
-      if (plain || (long long)n >= t)
-        ++launches;
-      else
-        ++serialized;
-    printf("%s,%lld,%.4f,%.4f,%ld,%ld,%s\n", build, t, times[times.size() / 2],
-           times[0], launches, serialized, ok ? "ok" : "WRONG");
-    failures += !ok;
-  }
-  if (!plain)
+  if (!plain) {
     CHECK(dpoptClearParam(dpoptThreshold));
+    CHECK(dpoptClearParam(dpoptSpreadThreshold));
+  }
   return failures != 0;
 }

@@ -139,6 +139,7 @@ enum class RuntimeParam : unsigned {
   AggGranularity = 2,
   AggGroupBlocks = 3,
   AggThreshold = 4,
+  SpreadThreshold = 5,
 };
 
 /// Emits `__dpopt_param(P, hash(mangled child name), hash(plain name),

@@ -19,6 +19,15 @@
 // a child whose threads run no loop and 128 for the others. It can be changed
 // at run time through the runtime (DPOPT_THRESHOLD, dpoptSetThreshold).
 //
+// Below T, a child of at least S threads (DefaultSpreadThreshold, or
+// -dpopt-spread-threshold; DPOPT_SPREAD_THRESHOLD at run time) is not run in
+// its parent thread alone: the lanes of the warp that run such children
+// together share out all their children's threads, a prefix sum over their
+// counts giving each lane the next ones, so the warp takes sum/32 rounds
+// where per-thread serialization takes the largest child's count (a
+// power-law child size costs the warp its largest child). A child of fewer
+// threads runs in its own thread (child.dpopt.serial).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef DPOPT_THRESHOLDING_H
@@ -44,10 +53,17 @@ constexpr const char *FixedThresholdMD = "dpopt.fixed.threshold";
 /// children (triangle counting, Bezier) did best at 32-128.
 constexpr unsigned DefaultThreshold = 128, DefaultLoopFreeThreshold = 512;
 
+/// Serialized children of at least this many threads are spread over the
+/// warp: a child of one thread gains nothing from it.
+constexpr unsigned DefaultSpreadThreshold = 2;
+
 struct ThresholdingOptions {
   /// Launch when the child has at least this many threads; unset, the
   /// default for the child (see DefaultThreshold).
   std::optional<unsigned> Threshold;
+  /// Spread a serialized child over the warp when it has at least this many
+  /// threads (see DefaultSpreadThreshold).
+  unsigned SpreadThreshold = DefaultSpreadThreshold;
   /// Read run-time overrides from the DPOpt runtime (needs libdpagg).
   bool RuntimeOverride = true;
   /// Aggregation runs after thresholding and defers the launches of kernels
