@@ -305,13 +305,15 @@ inline void runtime_stats_end() {
 // The run-time parameters of DPOpt (include/dpagg.h, enum dpoptParam), by
 // the environment variable that sets each. A point names them as
 // "DPOPT_THRESHOLD=128,DPOPT_COARSEN=8,DPOPT_AGG=block,DPOPT_AGG_GROUP=8,DPOPT_AGG_THRESHOLD=1";
-// the harness (bench/harness/variants.py PARAMS) always gives all of them.
+// the harness (bench/harness/variants.py PARAMS) always gives all of them but
+// DPOPT_SPREAD_THRESHOLD, which probes set (unset: the compiled-in value).
 struct ParamId {
   const char *env;
   int id;
 };
 static const ParamId kParamIds[] = {{"DPOPT_THRESHOLD", 0}, {"DPOPT_COARSEN", 1}, {"DPOPT_AGG", 2},
-                                    {"DPOPT_AGG_GROUP", 3}, {"DPOPT_AGG_THRESHOLD", 4}};
+                                    {"DPOPT_AGG_GROUP", 3}, {"DPOPT_AGG_THRESHOLD", 4},
+                                    {"DPOPT_SPREAD_THRESHOLD", 5}};
 inline int granularity_value(const std::string &v) {
   static const char *words[] = {"off", "warp", "block", "multiblock", "grid"};
   for (int i = 0; i < 5; i++)
