@@ -568,8 +568,8 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   if (spreadable(Child)) {
     // Spread over the warp: a child of at least the spread threshold's
     // threads, and few enough that 32 lanes' sum stays in 32 bits.
-    Value *Items = B.getInt64(1);
-    for (Value *D : {Grid[0], Grid[1], Grid[2], Block[0], Block[1], Block[2]})
+    Value *Items = SB.CreateZExt(Grid[0], I64);
+    for (Value *D : {Grid[1], Grid[2], Block[0], Block[1], Block[2]})
       Items = SB.CreateMul(Items, SB.CreateZExt(D, I64));
     Value *S = SB.getInt32(Opts.SpreadThreshold);
     if (Opts.RuntimeOverride)
