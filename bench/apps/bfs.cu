@@ -5,6 +5,9 @@
 // its chunk, its 32 lanes scan the neighbours together.
 // DP: a thread per vertex; a vertex of the current level with neighbours
 // launches a child grid with a thread per neighbour.
+// ser: DP serialized by hand: the DP parent with the launch replaced by a
+// loop over the neighbours (what DPOpt's thresholding does when every child
+// runs serially; the floor of its overhead).
 // Both run the same host loop (one kernel per level until no vertex changes)
 // and are checked against a CPU BFS.
 #include "../common/bench_cuda.h"
@@ -38,6 +41,19 @@ __global__ void bfs_warp(unsigned *levels, const int *rowptr, const int *col, in
           levels[w] = curr + 1;
           *flag = 1;
         }
+      }
+    }
+  }
+}
+
+__global__ void bfs_ser(unsigned *levels, const int *rowptr, const int *col, int n, unsigned curr, int *flag) {
+  int v = blockIdx.x * blockDim.x + threadIdx.x;
+  if (v < n && levels[v] == curr) {
+    for (int i = rowptr[v]; i < rowptr[v + 1]; i++) {
+      int w = col[i];
+      if (levels[w] == kInf) {
+        levels[w] = curr + 1;
+        *flag = 1;
       }
     }
   }
@@ -96,7 +112,9 @@ int app_bfs(const Options &o) {
     int h_flag = 0;
     do {
       CUDA_CHECK(cudaMemsetAsync(flag, 0, sizeof(int)));
-      if (!o.dp()) {
+      if (o.impl == "ser") {
+        bfs_ser<<<(n + kBlock - 1) / kBlock, kBlock>>>(levels, rowptr, col, n, curr, flag);
+      } else if (!o.dp()) {
         long threads = (long)((n + kChunk - 1) / kChunk) * kWarp;
         bfs_warp<<<(unsigned)((threads + kBlock - 1) / kBlock), kBlock>>>(levels, rowptr, col, n, curr, flag);
       } else {

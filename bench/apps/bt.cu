@@ -7,6 +7,8 @@
 // DP: the sample's kernel: a thread per line computes the curvature and
 // launches a child grid of ceil(points / 32.0f) blocks of 32 threads, a
 // thread per point.
+// ser: DP serialized by hand: the sample's parent with the launch replaced
+// by a loop over the points.
 // The sample cudaMalloc's each line's vertex buffer from the parent; here
 // both versions use the same pre-allocated buffers (max tessellation points
 // per line), so the timing covers tessellation and launches, not the device
@@ -57,6 +59,15 @@ __global__ void bt_nodp(BezierLine *lines, int nLines, int maxTess, float mul) {
   }
 }
 
+__global__ void bt_ser(BezierLine *bLines, int nLines, int maxTess, float mul) {
+  int lidx = threadIdx.x + blockDim.x * blockIdx.x;
+  if (lidx < nLines) {
+    int nTess = tess_points(bLines[lidx], mul, maxTess);
+    bLines[lidx].nVertices = nTess;
+    for (int idx = 0; idx < nTess; idx++) bLines[lidx].vertexPos[idx] = bezier_point(bLines[lidx], idx, nTess);
+  }
+}
+
 #ifndef BENCH_NO_DP
 __global__ void computeBezierLinePositions(int lidx, BezierLine *bLines, int nTessPoints, DPCounters *cnt) {
   DP_COUNT_CHILD(cnt);
@@ -100,7 +111,9 @@ int app_bt(const Options &o) {
     CUDA_CHECK(cudaMemset(pool, 0xFF, pool.n * sizeof(float2)));
     CUDA_CHECK(cudaMemcpy(lines, h.data(), nl * sizeof(BezierLine), cudaMemcpyHostToDevice));
     timer.start();
-    if (!o.dp()) {
+    if (o.impl == "ser") {
+      bt_ser<<<(nl + 63) / 64, 64>>>(lines, nl, maxT, b.curv_mul);
+    } else if (!o.dp()) {
       bt_nodp<<<nl, block>>>(lines, nl, maxT, b.curv_mul);
     } else {
 #ifndef BENCH_NO_DP

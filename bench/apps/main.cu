@@ -19,8 +19,8 @@
 // line with its index and the next follows; any other error ends the
 // process (@@ERROR with the index of the point, status 3).
 // Every app has the impls nodp and dp; some have more (kApps: MANDEL's
-// ask and QSORT's cub, compiled in every build, and the DP ones MANDEL's
-// dpmbr and QSORT's dpstream).
+// ask, QSORT's cub and the suite's ser (DP serialized by hand), compiled in
+// every build, and the DP ones MANDEL's dpmbr and QSORT's dpstream).
 #include "../common/bench_cuda.h"
 #include "../common/datasets.h"
 
@@ -41,12 +41,12 @@ struct App {
   std::vector<std::string> dp_impls, nodp_impls; // besides dp and nodp
 };
 static const std::map<std::string, App> kApps = {
-    {"bfs", {app_bfs, Kind::Graph}},
-    {"sssp", {app_sssp, Kind::Graph}},
-    {"mst", {app_mst, Kind::Graph}},
-    {"tc", {app_tc, Kind::Graph}},
-    {"sp", {app_sp, Kind::Sat}},
-    {"bt", {app_bt, Kind::Bezier}},
+    {"bfs", {app_bfs, Kind::Graph, {}, {"ser"}}},
+    {"sssp", {app_sssp, Kind::Graph, {}, {"ser"}}},
+    {"mst", {app_mst, Kind::Graph, {}, {"ser"}}},
+    {"tc", {app_tc, Kind::Graph, {}, {"ser"}}},
+    {"sp", {app_sp, Kind::Sat, {}, {"ser"}}},
+    {"bt", {app_bt, Kind::Bezier, {}, {"ser"}}},
     {"mandel", {app_mandel, Kind::Mandel, {"dpmbr"}, {"ask"}}},
     {"qsort", {app_qsort, Kind::Keys, {"dpstream"}, {"cub"}}},
     {"th", {app_th, Kind::Tree}},

@@ -10,6 +10,9 @@
 // versions and untimed for the rows (the whole loop is in "extra").
 // No-DP: a thread per vertex (find) / per component (verify) loops over the
 // edges. DP: that thread launches a child grid with a thread per edge.
+// ser: DP serialized by hand: the DP parents with the launches replaced by
+// loops over the edges that run the child's body (an atomicMin per edge in
+// find; verify does not stop at the edge it finds).
 // Edges are ordered by (weight, min endpoint, max endpoint) so that the
 // chosen edges never form a cycle. Checked against CPU Kruskal: total
 // weight and edge count of the forest.
@@ -79,6 +82,29 @@ __global__ void mst_verify(const int *rowptr, const int *col, const int *wt, con
         break;
       }
     }
+  }
+}
+
+__global__ void mst_find_ser(const int *rowptr, const int *col, const int *wt, const int *comp, u64 *cmin, int n) {
+  int u = blockIdx.x * blockDim.x + threadIdx.x;
+  if (u < n) {
+    int cu = comp[u];
+    for (int e = rowptr[u]; e < rowptr[u + 1]; e++) {
+      int v = col[e];
+      if (comp[v] != cu) atomicMin(&cmin[cu], edge_key(wt[e], u, v));
+    }
+  }
+}
+
+__global__ void mst_verify_ser(const int *rowptr, const int *col, const int *wt, const int *comp, const u64 *cmin,
+                               int *partner, int n) {
+  int c = blockIdx.x * blockDim.x + threadIdx.x;
+  if (c < n && comp[c] == c && cmin[c] != kNone) {
+    u64 k = cmin[c];
+    int w = key_w(k), a = key_a(k), b = key_b(k);
+    int x = comp[a] == c ? a : b, y = x == a ? b : a;
+    for (int e = rowptr[x]; e < rowptr[x + 1]; e++)
+      if (col[e] == y && wt[e] == w && comp[y] != c) partner[c] = comp[y];
   }
 }
 
@@ -203,7 +229,9 @@ int app_mst(const Options &o) {
       mst_reset<<<blocks, kBlock>>>(cmin, partner, n);
       CUDA_CHECK(cudaMemsetAsync(stats.p + 3, 0, sizeof(u64)));
       CUDA_CHECK(cudaEventRecord(ev[0], 0));
-      if (!o.dp()) {
+      if (o.impl == "ser") {
+        mst_find_ser<<<blocks, kBlock>>>(rowptr, col, wt, comp, cmin, n);
+      } else if (!o.dp()) {
         mst_find<<<blocks, kBlock>>>(rowptr, col, wt, comp, cmin, n);
       } else {
 #ifndef BENCH_NO_DP
@@ -213,7 +241,9 @@ int app_mst(const Options &o) {
       CUDA_CHECK_LAUNCH();
       CUDA_CHECK(cudaEventRecord(ev[1], 0));
       CUDA_CHECK(cudaEventRecord(ev[2], 0));
-      if (!o.dp()) {
+      if (o.impl == "ser") {
+        mst_verify_ser<<<blocks, kBlock>>>(rowptr, col, wt, comp, cmin, partner, n);
+      } else if (!o.dp()) {
         mst_verify<<<blocks, kBlock>>>(rowptr, col, wt, comp, cmin, partner, n);
       } else {
 #ifndef BENCH_NO_DP

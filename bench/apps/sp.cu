@@ -8,6 +8,8 @@
 // to write each message; a thread per clause updates its surveys.
 // DP: the variable thread computes the products, then launches a child grid
 // with a thread per occurrence that writes the messages.
+// ser (DP serialized by hand: the DP parent with the launch replaced by a
+// loop over the occurrences) is the No-DP kernel itself.
 // Checked against the CPU reference (same formulas and order): max |diff|.
 #include "../common/bench_cuda.h"
 #include "../common/datasets.h"

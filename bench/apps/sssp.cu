@@ -6,6 +6,8 @@
 // next round.
 // DP: a thread per vertex; an active vertex with edges launches a child grid
 // with a thread per edge that does the same relaxation.
+// ser (DP serialized by hand: the DP parent with the launch replaced by a
+// loop over the edges) is the No-DP kernel itself.
 // Both run rounds until nothing improves; checked against CPU Dijkstra.
 #include "../common/bench_cuda.h"
 #include "../common/datasets.h"

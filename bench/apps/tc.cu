@@ -6,6 +6,8 @@
 // No-DP: edge-centric, a thread per oriented edge, warp-reduced counts.
 // DP: a thread per vertex; a vertex with out-edges launches a child grid
 // with a thread per out-edge that does the merge and adds its count.
+// ser: DP serialized by hand: the DP parent with the launch replaced by a
+// loop over the out-edges.
 // Orientation is host preprocessing (untimed). Checked against a CPU count.
 #include "../common/bench_cuda.h"
 #include "../common/datasets.h"
@@ -39,6 +41,19 @@ __global__ void tc_edges(const int *rowptr, const int *col, const int *src, long
   }
   c = __reduce_add_sync(0xFFFFFFFFu, c);
   if ((threadIdx.x & 31) == 0 && c) atomicAdd(total, (u64)c);
+}
+
+__global__ void tc_ser(const int *rowptr, const int *col, int n, u64 *total) {
+  int u = blockIdx.x * blockDim.x + threadIdx.x;
+  if (u < n) {
+    const int *adj = col + rowptr[u];
+    int deg = rowptr[u + 1] - rowptr[u];
+    for (int i = 0; i < deg; i++) {
+      int v = adj[i];
+      unsigned c = intersect(adj, deg, col + rowptr[v], rowptr[v + 1] - rowptr[v]);
+      if (c) atomicAdd(total, (u64)c);
+    }
+  }
 }
 
 #ifndef BENCH_NO_DP
@@ -88,7 +103,9 @@ int app_tc(const Options &o) {
     DPCounters *cnt = counters.get(0, counting);
     timer.start();
     CUDA_CHECK(cudaMemsetAsync(total, 0, sizeof(u64)));
-    if (!o.dp()) {
+    if (o.impl == "ser") {
+      tc_ser<<<(n + kBlock - 1) / kBlock, kBlock>>>(rowptr, col, n, total);
+    } else if (!o.dp()) {
       tc_edges<<<(unsigned)((m + kBlock - 1) / kBlock), kBlock>>>(rowptr, col, src, m, total);
     } else {
 #ifndef BENCH_NO_DP

@@ -35,7 +35,8 @@ import zlib
 ROWS = {'bfs': ['BFS'], 'sssp': ['SSSP'], 'mst': ['MSTF', 'MSTV'], 'tc': ['TC'], 'sp': ['SP'], 'bt': ['BT'],
         'mandel': ['MANDEL'], 'qsort': ['QSORT'], 'th': ['TH'], 'td': ['TD'], 'bfsrec': ['BFSREC']}
 # An app's implementations besides nodp and dp, as the binary's kApps: (DP ones, others)
-IMPLS = {'mandel': (['dpmbr'], ['ask']), 'qsort': (['dpstream'], ['cub'])}
+IMPLS = {'mandel': (['dpmbr'], ['ask']), 'qsort': (['dpstream'], ['cub']),
+         **{a: ([], ['ser']) for a in ('bfs', 'sssp', 'mst', 'tc', 'sp', 'bt')}}
 # (No-DP ms, DP ms, DP+T best ms, process setup s) on the H100, 2026-11-22
 H100 = {
     ('BFS', 'cnr'): (0.741, 354.6, 1.456, 0.51), ('BFS', 'kron'): (0.526, 46.84, 0.698, 0.53),
@@ -61,7 +62,10 @@ H100 = {
 }
 # MANDEL's and QSORT's other implementations, relative to No-DP (ASK, CUB)
 # and DP (DP-MBR, DP-STREAM)
-OTHER_IMPL = {'ask': ('nodp', 0.3), 'dpmbr': ('dp', 1.4), 'cub': ('nodp', 0.05), 'dpstream': ('dp', 1.5)}
+# and DP (DP-MBR, DP-STREAM); the hand-serialized DP version (ser) is near
+# the flat program
+OTHER_IMPL = {'ask': ('nodp', 0.3), 'dpmbr': ('dp', 1.4), 'cub': ('nodp', 0.05), 'dpstream': ('dp', 1.5),
+              'ser': ('nodp', 1.5)}
 GRAN = ['off', 'warp', 'block', 'multiblock', 'grid']
 SCALE = float(os.environ.get('MOCK_SCALE', '0') or 0)
 

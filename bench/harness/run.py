@@ -498,8 +498,10 @@ class Suite:
             self.say('   not available (the plugin applied the optimization nowhere in the build, see '
                      'BUILD_INFO.json): ' + ', '.join(waiting))
         benches = self.benchmarks()
-        # an app's own implementations (ASK, DP-MBR: one app, cheap) run with the baselines
-        first = [v for v in vs if not v.runtime and (v.name in (V.BASELINE, V.DPBASE) or v.apps)]
+        # an app's own implementations (ASK, DP-MBR: one app, cheap) run with the baselines,
+        # the overhead floor's (every app of the suite) with the other baselines
+        first = [v for v in vs if not v.runtime and (v.name in (V.BASELINE, V.DPBASE) or
+                                                     v.apps and v.name not in V.FLOOR)]
         later = [v for v in vs if not v.runtime and v not in first]
         opt = [v for v in vs if v.runtime]
 
@@ -676,6 +678,7 @@ class Suite:
                 s += f'{dp / x:>{w}.3g}' if isinstance(x, float) and isinstance(dp, float) and x > 0 else f'{"-":>{w}s}'
             lines.append(s)
         lines.append('')
+        lines += self.overhead_floor_lines(order, all_cols)
         shown = [vn for vn in (V.FULL, V.AGGBASE) if any(vn + '#params' in c for c in table.values())]
         for vn in shown:
             lines.append(f'== Best parameters of {vn} (and its time over the default point\'s)')
@@ -715,6 +718,32 @@ class Suite:
         lines += self.fallback_lines()
         lines += self.final_table(table)
         return '\n'.join(lines), table, all_cols
+
+    @staticmethod
+    def overhead_floor_lines(order, cols):
+        """Issue 19's overhead floor: the DPOpt build with every child
+        serialized against the DP program serialized by hand (DP-SER), and
+        the flat program for scale."""
+        others = [c for c in V.FLOOR[1:] + (V.BASELINE,) if c in cols]
+        if V.SERBASE not in cols or not others:
+            return []
+        lines = [f'== Overhead floor: time over {V.SERBASE} (DP serialized by hand; 1.00 = as fast)',
+                 f'{"benchmark":10s}{"dataset":10s}{V.SERBASE + " ms":>12s}' + ''.join(f'{c:>18s}' for c in others)]
+        for (b, ds, grp), cell in order:
+            ser = cell.get(V.SERBASE)
+            if not isinstance(ser, float):
+                continue
+            s = f'{b:10s}{ds:10s}{ser:>12.4g}'
+            for c in others:
+                x = cell.get(c)
+                s += f'{x / ser:>18.3f}' if isinstance(x, float) and ser > 0 else f'{"-":>18s}'
+            lines.append(s)
+        for c in others:
+            gm, n = Suite.geomean([cell for _, cell in order], c, V.SERBASE)
+            if gm:
+                lines.append(f'geomean {c} / {V.SERBASE}: {gm:.3f} ({n} benchmarks)')
+        lines.append('')
+        return lines
 
     def fallback_lines(self):
         """The rows at shipped defaults whose launches fell back to direct

@@ -88,18 +88,27 @@ def test_full(tmp):
     check('full mock run exits 0', p.returncode == 0, p.stderr[-500:])
     names = {r['variant'] for r in rows}
     want = {'No-DP', 'DP', 'DP+N', 'DP+T', 'DP+C', 'DP+A', 'DP+T+C', 'DP+T+A', 'DP+C+A', 'DP+T+C+A',
-            'ASK', 'DP-MBR', 'DP-MBR(DPOpt)', 'DP-STREAM', 'DP-STREAM(DPOpt)', 'CUB'}
+            'ASK', 'DP-MBR', 'DP-MBR(DPOpt)', 'DP-STREAM', 'DP-STREAM(DPOpt)', 'CUB',
+            'DP-SER', 'DP+T(all)', 'DP+T(all,thread)'}
     check('every variant measured', want <= names, want - names)
     own = [r for r in rows if V.BY_NAME[r['variant']].apps]
-    check("an app's own implementations run on that app only",
-          own and all(r['benchmark'] == {'mandel': 'MANDEL', 'qsort': 'QSORT'}[V.BY_NAME[r['variant']].apps[0]]
+    check("an app's own implementations run on its apps only",
+          own and all(r['benchmark'] in [b for a in V.BY_NAME[r['variant']].apps for b in V.APP_ROWS[a]]
                       for r in own), {(r['variant'], r['benchmark']) for r in own})
     mandel_own = {'ASK', 'DP-MBR', 'DP-MBR(DPOpt)'}
     qsort_own = {'DP-STREAM', 'DP-STREAM(DPOpt)', 'CUB'}
+    ser_own = set(V.FLOOR)
+    check('the overhead-floor variants measured on every app that has ser',
+          all({r['variant'] for r in rows if r['benchmark'] == b} >= ser_own
+              for a in V.SER_APPS for b in V.APP_ROWS[a]))
+    serial = [r for r in rows if r['variant'] in ('DP+T(all)', 'DP+T(all,thread)')]
+    check('DP+T(all) serializes every child, thresholding only',
+          serial and all(json.loads(r['env']).get('DPOPT_THRESHOLD') == str(V.ALL_SERIAL)
+                         and json.loads(r['env']).get('DPOPT_AGG') == '0' for r in serial))
     check('MANDEL measured by every variant',
-          {r['variant'] for r in rows if r['benchmark'] == 'MANDEL'} >= want - qsort_own)
+          {r['variant'] for r in rows if r['benchmark'] == 'MANDEL'} >= want - qsort_own - ser_own)
     check('QSORT measured by every variant',
-          {r['variant'] for r in rows if r['benchmark'] == 'QSORT'} >= want - mandel_own)
+          {r['variant'] for r in rows if r['benchmark'] == 'QSORT'} >= want - mandel_own - ser_own)
     for vn in ('DP-MBR(DPOpt)', 'DP-STREAM(DPOpt)'):
         mbr = [r for r in rows if r['variant'] == vn]
         check(f'{vn} runs at the shipped defaults of DP+T+C+A',
@@ -116,11 +125,12 @@ def test_full(tmp):
     check('fig11 grid measured', sum(r['tag'] == 'fig11' for r in rows) > 10)
     check('rows filed under the variant their parameters belong to',
           all(V.variant_of(V.parse_point(r['params'])).name == r['variant'] for r in rows
-              if r['build'] == 'dpopt' and r['impl'] == 'dp'))
+              if V.BY_NAME[r['variant']].runtime))
     dp = [r for r in rows if r['impl'] == 'dp' and r['median_ms']]
     check('child launches recorded', all(r['child_launches'] not in ('', None) for r in dp))
     check('agg stats recorded', all(r['agg_lost'] == '0' and r['stats'] for r in dp if r['build'] == 'dpopt'))
     text = open(os.path.join(out, 'summary.txt')).read()
+    check('overhead floor table printed', 'geomean DP+T(all,thread) / DP-SER' in text)
     check('final table printed last', 'DP+T+C+A tuned' in text.split('== Checks')[-1] and 'paper (V100)' in text)
     check('final table over DP, No-DP and DP+A', all(k in text for k in ('over DP', 'over No-DP', 'over DP+A')))
     check('MANDEL in its own group, out of the paper\'s means', 'recursive subdivision (MANDEL)' in text and
@@ -136,7 +146,7 @@ def test_full(tmp):
           'recursive trees and BFS' in text and {r['benchmark'] for r in rows if r['group'] == 'rec'} == rec)
     for b in sorted(rec):
         check(f'{b} measured by every common variant',
-              {r['variant'] for r in rows if r['benchmark'] == b} >= want - mandel_own - qsort_own)
+              {r['variant'] for r in rows if r['benchmark'] == b} >= want - mandel_own - qsort_own - ser_own)
     check('TH, TD, BFSREC speedup plot', os.path.exists(os.path.join(out, 'speedup_over_dp_rec.png')) or
           'no plots' in p.stdout)
     return out

@@ -215,8 +215,9 @@ class Variant:
 
     @property
     def runtime(self):
-        """Set through run-time parameter points (the DPOpt build, impl dp)."""
-        return self.build == 'dpopt' and self.impl == 'dp'
+        """Set through run-time parameter points (the DPOpt build, impl dp,
+        no fixed environment)."""
+        return self.build == 'dpopt' and self.impl == 'dp' and not self.env
 
     @property
     def params(self):
@@ -242,6 +243,11 @@ class Variant:
             return {}
         return canon({p: PARAMS[p]['default'] for p in self.params})
 
+
+# Apps with a hand-serialized DP version (impl ser) and the threshold above
+# any child's thread count (the runtime's parameters are unsigned 32-bit).
+SER_APPS = ['bfs', 'sssp', 'mst', 'tc', 'sp', 'bt']
+ALL_SERIAL = 2**31  # 2^32-1 means unset
 
 VARIANTS = [
     Variant('No-DP', 'nodp', 'nodp', doc='standard formulation, no dynamic parallelism'),
@@ -275,6 +281,19 @@ VARIANTS = [
     Variant('DP-STREAM(DPOpt)', 'dpopt', 'dpstream', apps=['qsort'],
             doc='QSORT: DP-STREAM in the DPOpt build at DP+T+C+A\'s shipped defaults'),
     Variant('CUB', 'nodp', 'cub', apps=['qsort'], doc='QSORT: cub::DeviceRadixSort::SortKeys (reference)'),
+    # The overhead floor of thresholding (issue 19): the DP program with each
+    # launch replaced by a loop in the parent thread, written by hand (impl
+    # ser, compiled like DP: -fgpu-rdc, no plugin), against the DPOpt build
+    # with every child serialized (launch threshold above any child), its
+    # children spread over the warp (the default) or each in its parent
+    # thread (spread threshold above any child), which is what ser does.
+    Variant('DP-SER', 'dp', 'ser', apps=SER_APPS,
+            doc='DP serialized by hand: each launch replaced by a loop in the parent thread'),
+    Variant('DP+T(all)', 'dpopt', 'dp', apps=SER_APPS,
+            doc='DPOpt build, thresholding only, every child serialized (launch threshold 2^31)'),
+    Variant('DP+T(all,thread)', 'dpopt', 'dp', apps=SER_APPS,
+            doc='DPOpt build, thresholding only, every child serialized in its parent thread (no spreading), '
+                'as DP-SER'),
 ]
 BY_NAME = {v.name: v for v in VARIANTS}
 BASELINE, DPBASE, AGGBASE, FULL = 'No-DP', 'DP', 'DP+A', 'DP+T+C+A'
@@ -282,6 +301,11 @@ BASELINE, DPBASE, AGGBASE, FULL = 'No-DP', 'DP', 'DP+A', 'DP+T+C+A'
 
 BY_NAME['DP-MBR(DPOpt)'].env = point_env(BY_NAME[FULL].default_point())
 BY_NAME['DP-STREAM(DPOpt)'].env = point_env(BY_NAME[FULL].default_point())
+BY_NAME['DP+T(all)'].env = point_env({'threshold': ALL_SERIAL})
+BY_NAME['DP+T(all,thread)'].env = dict(point_env({'threshold': ALL_SERIAL}),
+                                       DPOPT_SPREAD_THRESHOLD=str(ALL_SERIAL))
+SERBASE = 'DP-SER'
+FLOOR = (SERBASE, 'DP+T(all,thread)', 'DP+T(all)')  # the overhead-floor variants
 
 
 def variant_of(point):
