@@ -110,6 +110,17 @@ constexpr uint64_t MaxSpreadThreads = 1u << 26;
 /// its own thread; with power-law sizes, a third of it.
 constexpr uint64_t SpreadImbalance = 2;
 
+/// Whether \p F is compiled for sm_80 or later, where redux.sync sums or
+/// takes the maximum over the lanes of a warp in one instruction.
+static bool hasWarpReduce(const Function &F) {
+  StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
+  unsigned SM;
+  return CPU.consume_front("sm_") &&
+         !CPU.take_while([](char C) { return isDigit(C); })
+              .getAsInteger(10, SM) &&
+         SM >= 80;
+}
+
 /// Whether \p Child's serial runs can be spread over the warp.
 static bool spreadable(Function &Child) {
   uint64_t ParamBytes = 0;
@@ -158,37 +169,57 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
                          {Mask, V, Src, SB.getInt32(31)}, Name);
   };
 
-  // The threads of the lanes before this one, and of all: one shuffle per
-  // lane of the mask.
-  BasicBlock *Pre = B.GetInsertBlock();
-  BasicBlock *SumHead = NewBlock("spread.sum"),
-             *SumBody = NewBlock("spread.sum.lane"),
-             *SumDone = NewBlock("spread.summed");
-  B.CreateBr(SumHead);
-  B.SetInsertPoint(SumHead);
-  PHINode *Left = B.CreatePHI(I32, 2, "left");
-  PHINode *Start = B.CreatePHI(I32, 2, "start");
-  PHINode *Total = B.CreatePHI(I32, 2, "total");
-  PHINode *Most = B.CreatePHI(I32, 2, "most");
-  Left->addIncoming(Mask, Pre);
-  Most->addIncoming(B.getInt32(0), Pre);
-  Start->addIncoming(B.getInt32(0), Pre);
-  Total->addIncoming(B.getInt32(0), Pre);
-  B.CreateCondBr(B.CreateICmpEQ(Left, B.getInt32(0)), SumDone, SumBody);
-  B.SetInsertPoint(SumBody);
-  Value *Src = B.CreateCall(Intr(Intrinsic::cttz, {I32}), {Left, B.getTrue()});
-  Value *Count = Shuffle(B, Items, Src, "count");
-  Left->addIncoming(B.CreateAnd(Left, B.CreateSub(Left, B.getInt32(1))),
-                    SumBody);
-  Start->addIncoming(
-      B.CreateAdd(Start, B.CreateSelect(B.CreateICmpULT(Src, Lane), Count,
-                                        B.getInt32(0))),
-      SumBody);
-  Total->addIncoming(B.CreateAdd(Total, Count), SumBody);
-  Most->addIncoming(B.CreateCall(Intr(Intrinsic::umax, {I32}), {Most, Count}),
-                    SumBody);
-  B.CreateBr(SumHead);
-  B.SetInsertPoint(SumDone);
+  // The threads of the lanes before this one (and, without redux.sync, of
+  // all lanes and the most of one): one shuffle per lane of the mask.
+  bool Reduce = hasWarpReduce(*F);
+  Value *Start = nullptr, *Total = nullptr, *Most = nullptr;
+  auto SumLanes = [&] {
+    BasicBlock *Pre = B.GetInsertBlock();
+    BasicBlock *SumHead = NewBlock("spread.sum"),
+               *SumBody = NewBlock("spread.sum.lane"),
+               *SumDone = NewBlock("spread.summed");
+    B.CreateBr(SumHead);
+    B.SetInsertPoint(SumHead);
+    PHINode *Left = B.CreatePHI(I32, 2, "left");
+    PHINode *StartPhi = B.CreatePHI(I32, 2, "start");
+    PHINode *TotalPhi = Reduce ? nullptr : B.CreatePHI(I32, 2, "total");
+    PHINode *MostPhi = Reduce ? nullptr : B.CreatePHI(I32, 2, "most");
+    Left->addIncoming(Mask, Pre);
+    StartPhi->addIncoming(B.getInt32(0), Pre);
+    B.CreateCondBr(B.CreateICmpEQ(Left, B.getInt32(0)), SumDone, SumBody);
+    B.SetInsertPoint(SumBody);
+    Value *Src =
+        B.CreateCall(Intr(Intrinsic::cttz, {I32}), {Left, B.getTrue()});
+    Value *Count = Shuffle(B, Items, Src, "count");
+    Left->addIncoming(B.CreateAnd(Left, B.CreateSub(Left, B.getInt32(1))),
+                      SumBody);
+    StartPhi->addIncoming(
+        B.CreateAdd(StartPhi, B.CreateSelect(B.CreateICmpULT(Src, Lane), Count,
+                                             B.getInt32(0))),
+        SumBody);
+    if (!Reduce) {
+      TotalPhi->addIncoming(B.getInt32(0), Pre);
+      MostPhi->addIncoming(B.getInt32(0), Pre);
+      TotalPhi->addIncoming(B.CreateAdd(TotalPhi, Count), SumBody);
+      MostPhi->addIncoming(
+          B.CreateCall(Intr(Intrinsic::umax, {I32}), {MostPhi, Count}),
+          SumBody);
+      Total = TotalPhi;
+      Most = MostPhi;
+    }
+    B.CreateBr(SumHead);
+    B.SetInsertPoint(SumDone);
+    Start = StartPhi;
+  };
+  if (Reduce) {
+    // One instruction each; the prefix sum only where the lanes spread.
+    Total = B.CreateCall(Intr(Intrinsic::nvvm_redux_sync_add), {Items, Mask},
+                         "total");
+    Most = B.CreateCall(Intr(Intrinsic::nvvm_redux_sync_umax), {Items, Mask},
+                        "most");
+  } else {
+    SumLanes();
+  }
   // Balanced counts: each lane in its own thread costs Most rounds, spread
   // Total / Lanes rounds of more work each (finding owners, geometry).
   Type *I64 = B.getInt64Ty();
@@ -199,6 +230,8 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
   BasicBlock *Spread = NewBlock("spread.unbalanced");
   B.CreateCondBr(Balanced, Alone, Spread);
   B.SetInsertPoint(Spread);
+  if (Reduce)
+    SumLanes();
   Value *End = B.CreateAdd(Start, Items, "end");
 
   // What an item needs from its owner lane: the arguments (as words), the
