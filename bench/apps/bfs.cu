@@ -6,9 +6,10 @@
 // DP: a thread per vertex; a vertex of the current level with neighbours
 // launches a child grid with a thread per neighbour.
 // ser: DP serialized by hand: the DP parent with the launch replaced by a
-// loop over the neighbours (what DPOpt's thresholding does when every child
-// runs serially; the floor of its overhead).
-// Both run the same host loop (one kernel per level until no vertex changes)
+// loop over the neighbours (the schedule of DPOpt's thresholding when every
+// child runs in its parent thread, without DPOpt's code: the floor of its
+// overhead).
+// All run the same host loop (one kernel per level until no vertex changes)
 // and are checked against a CPU BFS.
 #include "../common/bench_cuda.h"
 #include "../common/datasets.h"

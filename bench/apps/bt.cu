@@ -10,7 +10,7 @@
 // ser: DP serialized by hand: the sample's parent with the launch replaced
 // by a loop over the points.
 // The sample cudaMalloc's each line's vertex buffer from the parent; here
-// both versions use the same pre-allocated buffers (max tessellation points
+// every version uses the same pre-allocated buffers (max tessellation points
 // per line), so the timing covers tessellation and launches, not the device
 // heap. Checked against the CPU: point counts and positions (1e-5).
 #include "../common/bench_cuda.h"

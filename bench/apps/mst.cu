@@ -156,7 +156,7 @@ __global__ void mst_verify_parent(const int *rowptr, const int *col, const int *
 }
 #endif
 
-// ---- hook and compress (same in both versions) ----
+// ---- hook and compress (the same in every version) ----
 // stats[0] = forest weight, stats[1] = forest edges, stats[2] = components
 // whose chosen edge the verify step did not find (lost work), stats[3] = hooks
 // in this round.
