@@ -3,6 +3,7 @@
 #include "DPOpt/ChildVersions.h"
 #include "DPOpt/KernelCloner.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/LinearIndexGuard.h"
 #include "DPOpt/RuntimeFunctions.h"
 #include "dpagg_abi.h"
 
@@ -24,6 +25,8 @@ using namespace llvm;
 
 STATISTIC(NumThreadVersions, "Per-thread versions of child kernels created");
 STATISTIC(NumSerialVersions, "Serial versions of child kernels created");
+STATISTIC(NumGuardedSerialVersions,
+          "Serial versions that skip the threads past the child's guard");
 STATISTIC(NumCoarseVersions, "Coarsened versions of child kernels created");
 
 namespace dpopt {
@@ -335,22 +338,104 @@ Function *ChildVersions::getSerial(Function &Child, std::string &Why) {
   IRBuilder<> B(BasicBlock::Create(M.getContext(), "entry", Serial));
   auto Dim = [&](unsigned I) { return Serial->getArg(Child.arg_size() + I); };
   Value *Zero = B.getInt32(0), *One = B.getInt32(1);
-  // Blocks (z, y, x), then threads (z, y, x).
-  LoopBounds Loops[] = {{Zero, Dim(2), One}, {Zero, Dim(1), One},
-                        {Zero, Dim(0), One}, {Zero, Dim(5), One},
-                        {Zero, Dim(4), One}, {Zero, Dim(3), One}};
+  std::optional<LinearIndexGuard> Guard = serialGuard(Child, *Thread);
+  Function *PastGuard = Guard ? clonePastGuard(*Thread, *Guard) : nullptr;
   SmallVector<Value *, 16> Args = originalArgs(*Serial, Child);
+  // Blocks (z, y, x), then threads (z, y, x); a row of threads runs up to
+  // the first that fails the child's guard as the child does, the rest
+  // without the work the guard skips (LinearIndexGuard.h).
+  LoopBounds Blocks[] = {
+      {Zero, Dim(2), One}, {Zero, Dim(1), One}, {Zero, Dim(0), One}};
   emitLoopNest(
-      B, Loops,
-      [&](IRBuilder<> &LB, ArrayRef<Value *> Idx) {
-        Value *Geometry[] = {Idx[5], Idx[4], Idx[3], Idx[2], Idx[1], Idx[0],
-                             Dim(3), Dim(4), Dim(5), Dim(0), Dim(1), Dim(2)};
-        emitThreadCall(LB, Child, *Thread, Args, Geometry);
+      B, Blocks,
+      [&](IRBuilder<> &BB, ArrayRef<Value *> Block) {
+        Value *Passing = Dim(3);
+        if (Guard)
+          Passing = emitGuardedThreads(
+              BB, *Guard,
+              [&](unsigned ParamNo) -> Value * {
+                if (ParamNo < Child.arg_size())
+                  return Serial->getArg(ParamNo);
+                auto R = static_cast<GeometryReg>(ParamNo - Child.arg_size());
+                unsigned D = geometryDim(R);
+                switch (geometryGroup(R)) {
+                case GeometryGroup::BlockIdx:
+                  return Block[2 - D];
+                case GeometryGroup::BlockDim:
+                  return Dim(3 + D);
+                case GeometryGroup::GridDim:
+                  return Dim(D);
+                case GeometryGroup::ThreadIdx:
+                  break;
+                }
+                llvm_unreachable("a guard's bound never reads threadIdx");
+              },
+              Block[2], Dim(3));
+        LoopBounds Rows[] = {{Zero, Dim(5), One}, {Zero, Dim(4), One}};
+        emitLoopNest(
+            BB, Rows,
+            [&](IRBuilder<> &RB, ArrayRef<Value *> Row) {
+              auto Run = [&](Function &Version, Value *From, Value *To) {
+                emitLoopNest(
+                    RB, {{From, To, One}},
+                    [&](IRBuilder<> &TB, ArrayRef<Value *> X) {
+                      Value *Geometry[] = {X[0],     Row[1],   Row[0], Block[2],
+                                           Block[1], Block[0], Dim(3), Dim(4),
+                                           Dim(5),   Dim(0),   Dim(1), Dim(2)};
+                      emitThreadCall(TB, Child, Version, Args, Geometry);
+                    },
+                    "serial");
+              };
+              Run(*Thread, Zero, Passing);
+              if (PastGuard)
+                Run(*PastGuard, Passing, Dim(3));
+            },
+            "serial");
       },
       "serial");
   B.CreateRetVoid();
   ++NumSerialVersions;
   return Serial;
+}
+
+/// The guard the serial version stops at: only in a child without launches
+/// of its own, whose sites the copy past the guard would duplicate.
+std::optional<LinearIndexGuard> ChildVersions::serialGuard(Function &Child,
+                                                           Function &Thread) {
+  for (Instruction &I : instructions(Thread))
+    if (auto *CB = dyn_cast<CallBase>(&I)) {
+      Function *Callee = CB->getCalledFunction();
+      if (lookupLaunchCall(*CB) || (Callee && isLaunchWrapper(*Callee)))
+        return std::nullopt;
+    }
+  return findLinearIndexGuard(Thread, Child.arg_size());
+}
+
+std::optional<std::string> ChildVersions::describeSerialGuard(Function &Child) {
+  std::string Why;
+  Function *Thread = getThread(Child, Why);
+  if (!Thread)
+    return std::nullopt;
+  std::optional<LinearIndexGuard> Guard = serialGuard(Child, *Thread);
+  if (!Guard)
+    return std::nullopt;
+  return Guard->describe();
+}
+
+/// child.dpopt.thread.pastguard: the thread version for the threads of a
+/// row past its guard, with the guard's comparison replaced by its value
+/// there.
+Function *ChildVersions::clonePastGuard(Function &Thread,
+                                        const LinearIndexGuard &Guard) {
+  ValueToValueMapTy VMap;
+  Function *Past = CloneFunction(&Thread, VMap);
+  Past->setName(Thread.getName() + ".pastguard");
+  auto *Cmp = cast<Instruction>(VMap[Guard.Cmp]);
+  Cmp->replaceAllUsesWith(
+      ConstantInt::getBool(Cmp->getType(), Guard.ValuePast));
+  Cmp->eraseFromParent();
+  ++NumGuardedSerialVersions;
+  return Past;
 }
 
 Function *ChildVersions::getCoarse(Function &Child, const ChildKernelInfo &CI,

@@ -529,11 +529,17 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
                 (Opts.RuntimeOverride ? " (run-time adjustable)" : "")
           : "; serially, the child runs in its parent thread alone (its "
             "arguments are too large to share over the warp)";
+  std::optional<std::string> Guard = Versions.describeSerialGuard(*S.Child);
+  std::string Stop =
+      Guard ? "; in the parent thread, a row of a child block stops running "
+              "the child's work at its first thread that fails '" +
+                  *Guard + "'"
+            : "";
   Remarks.transformed(
       S, "Thresholded",
       "launch of '" + S.Child->getName() + "' runs serially in the parent " +
           "thread when it has fewer than " + Twine(Threshold) + " threads" +
-          ThresholdNote + "; thread count from " + How + Spread);
+          ThresholdNote + "; thread count from " + How + Spread + Stop);
   ++NumThresholded;
   return true;
 }

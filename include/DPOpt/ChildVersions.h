@@ -9,7 +9,10 @@
 //   child.dpopt.thread  device function (args..., threadIdx, blockIdx,
 //                       blockDim, gridDim: 12 x i32), always inlined
 //   child.dpopt.serial  device function (args..., grid xyz, block xyz): every
-//                       thread of the grid, one after another (thresholding)
+//                       thread of the grid, one after another (thresholding);
+//                       past the child's guard on its linear index, the
+//                       threads run child.dpopt.thread.pastguard, without
+//                       the guarded work (LinearIndexGuard.h)
 //   child.dpopt.coarse  kernel (args..., original grid xyz): each block loops
 //                       over the original blocks (coarsening)
 //   child.dpopt.agg     kernel (ptr chunk, i64 first block): runs the records
@@ -42,11 +45,13 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/PassManager.h"
 
+#include <optional>
 #include <string>
 
 namespace dpopt {
 
 struct ChildKernelInfo;
+struct LinearIndexGuard;
 
 /// One loop of a nest: `for (i = Start; i < Bound; i += Step)` (unsigned).
 struct LoopBounds {
@@ -132,6 +137,9 @@ public:
   /// Each returns null and sets \p Why when the version cannot be built.
   llvm::Function *getThread(llvm::Function &Child, std::string &Why);
   llvm::Function *getSerial(llvm::Function &Child, std::string &Why);
+  /// The guard on the linear thread index past which the serial version
+  /// runs no work of \p Child (LinearIndexGuard.h), as remarks show it.
+  std::optional<std::string> describeSerialGuard(llvm::Function &Child);
   llvm::Function *getCoarse(llvm::Function &Child, const ChildKernelInfo &CI,
                             std::string &Why);
   /// The name of \p Child's aggregated version (child.dpopt.agg).
@@ -152,6 +160,10 @@ private:
                                   const ChildKernelInfo &CI,
                                   llvm::Function &Thread, llvm::StringRef Name,
                                   llvm::FunctionType *AggTy);
+  std::optional<LinearIndexGuard> serialGuard(llvm::Function &Child,
+                                              llvm::Function &Thread);
+  llvm::Function *clonePastGuard(llvm::Function &Thread,
+                                 const LinearIndexGuard &Guard);
 
 public:
   /// Why looping over several blocks in one block would change the child's

@@ -1,0 +1,66 @@
+//===- LinearIndexGuard.h - A child's test of its linear thread index -*- C++
+//-*-===//
+//
+// Most children start with
+//
+//   int i = blockIdx.x * blockDim.x + threadIdx.x;
+//   if (i < n) { ... }          (or: if (i >= n) return;)
+//
+// and are launched with their thread count rounded up to whole blocks, so
+// the last threads of the grid only compute i and fail the test. Run
+// serially, such a child need not run those threads' work: along a row of a
+// block, i grows with threadIdx.x, so once the test fails it fails for the
+// rest of the row, as long as i does not wrap and n does not change. The
+// serial version (ChildVersions.h) therefore runs the row's threads up to
+// the first failing one as they are, and the rest with the test replaced by
+// its result, which leaves them only the code that does not depend on it.
+//
+// This analysis finds such a test in the thread version of a child (whose
+// geometry is in parameters) and rebuilds the bound n where the serial
+// loop runs. The bound must be computed from the child's arguments, blockIdx,
+// blockDim, gridDim and constants alone, by operations that cannot trap.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DPOPT_LINEARINDEXGUARD_H
+#define DPOPT_LINEARINDEXGUARD_H
+
+#include "DPOpt/Geometry.h"
+
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+
+#include <optional>
+#include <string>
+
+namespace dpopt {
+
+/// `blockIdx.x * blockDim.x + threadIdx.x < Limit` (Inclusive: <=), in the
+/// thread version of a child; Cmp is the comparison as written, which is
+/// \p ValuePast for every thread past the bound.
+struct LinearIndexGuard {
+  llvm::ICmpInst *Cmp;
+  llvm::Value *Limit;
+  bool Signed, Inclusive, ValuePast;
+  /// "i < n" as the remarks show it.
+  std::string describe() const;
+};
+
+/// The first such test in \p Thread, the thread version of a child with
+/// \p NumChildArgs parameters (the twelve geometry parameters follow them).
+std::optional<LinearIndexGuard> findLinearIndexGuard(llvm::Function &Thread,
+                                                     unsigned NumChildArgs);
+
+/// Emits, at \p B, the number of threads of the row of block \p BlockX whose
+/// guard holds: `clamp(Limit - BlockX * BlockDimX, 0, BlockDimX)`, or
+/// BlockDimX where the linear index could wrap. \p Map gives the value of
+/// each of the thread version's parameters the bound uses (child arguments
+/// and geometry other than threadIdx) where the loop runs.
+llvm::Value *
+emitGuardedThreads(llvm::IRBuilder<> &B, const LinearIndexGuard &G,
+                   llvm::function_ref<llvm::Value *(unsigned ParamNo)> Map,
+                   llvm::Value *BlockX, llvm::Value *BlockDimX);
+
+} // namespace dpopt
+
+#endif // DPOPT_LINEARINDEXGUARD_H

@@ -1,0 +1,147 @@
+//===- LinearIndexGuard.cpp - A child's test of its linear thread index ---===//
+
+#include "DPOpt/LinearIndexGuard.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/PatternMatch.h"
+
+using namespace llvm;
+using namespace llvm::PatternMatch;
+
+namespace dpopt {
+
+/// How deep the expression of a bound may be: enough for `end - begin` or
+/// `n * k + 1` from arguments, and no search through large expressions.
+static constexpr unsigned MaxBoundDepth = 6;
+
+static Argument *geometryParam(Function &F, unsigned NumChildArgs,
+                               GeometryReg R) {
+  return F.getArg(NumChildArgs + geometryIndex(R));
+}
+
+/// Whether \p V is the same for every thread of a block row and every run of
+/// the serial loop: integer arguments of the child, geometry other than
+/// threadIdx, and constants, combined by operations that cannot trap
+/// (poison is frozen where the bound is rebuilt). Reading memory is out:
+/// the child's earlier threads may write it.
+static bool isRowInvariant(const Value *V, const Function &F,
+                           unsigned NumChildArgs, unsigned Depth) {
+  if (isa<ConstantInt>(V))
+    return true;
+  if (const auto *A = dyn_cast<Argument>(V)) {
+    if (A->getParent() != &F || !A->getType()->isIntegerTy())
+      return false;
+    if (A->getArgNo() < NumChildArgs)
+      return true;
+    auto R = static_cast<GeometryReg>(A->getArgNo() - NumChildArgs);
+    return geometryGroup(R) != GeometryGroup::ThreadIdx;
+  }
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth == 0)
+    return false;
+  if (const auto *BO = dyn_cast<BinaryOperator>(I))
+    return !BO->isIntDivRem() &&
+           isRowInvariant(BO->getOperand(0), F, NumChildArgs, Depth - 1) &&
+           isRowInvariant(BO->getOperand(1), F, NumChildArgs, Depth - 1);
+  if (isa<TruncInst, ZExtInst, SExtInst>(I))
+    return isRowInvariant(I->getOperand(0), F, NumChildArgs, Depth - 1);
+  return false;
+}
+
+std::optional<LinearIndexGuard> findLinearIndexGuard(Function &Thread,
+                                                     unsigned NumChildArgs) {
+  if (Thread.arg_size() != NumChildArgs + NumGeometryRegs)
+    return std::nullopt;
+  Value *Tid = geometryParam(Thread, NumChildArgs, GeometryReg::TidX);
+  Value *Ctaid = geometryParam(Thread, NumChildArgs, GeometryReg::CtaidX);
+  Value *Ntid = geometryParam(Thread, NumChildArgs, GeometryReg::NtidX);
+  auto Linear =
+      m_c_Add(m_c_Mul(m_Specific(Ctaid), m_Specific(Ntid)), m_Specific(Tid));
+  for (Instruction &I : instructions(Thread)) {
+    auto *Cmp = dyn_cast<ICmpInst>(&I);
+    if (!Cmp || !Cmp->getOperand(0)->getType()->isIntegerTy(32))
+      continue;
+    CmpInst::Predicate P = Cmp->getPredicate();
+    Value *Limit = Cmp->getOperand(1);
+    if (!match(Cmp->getOperand(0), Linear)) {
+      if (!match(Cmp->getOperand(1), Linear))
+        continue;
+      P = CmpInst::getSwappedPredicate(P);
+      Limit = Cmp->getOperand(0);
+    }
+    if (!ICmpInst::isRelational(P) ||
+        !isRowInvariant(Limit, Thread, NumChildArgs, MaxBoundDepth))
+      continue;
+    // `i > n` and `i >= n` are the negations of `i <= n` and `i < n`.
+    bool Less = ICmpInst::isLT(P) || ICmpInst::isLE(P);
+    if (!Less)
+      P = CmpInst::getInversePredicate(P);
+    return LinearIndexGuard{Cmp, Limit, ICmpInst::isSigned(P),
+                            ICmpInst::isLE(P), /*ValuePast=*/!Less};
+  }
+  return std::nullopt;
+}
+
+std::string LinearIndexGuard::describe() const {
+  // Clang keeps no value names by default: an argument by its position.
+  std::string Bound = Limit->getName().str();
+  if (Bound.empty())
+    Bound = isa<Argument>(Limit)
+                ? "argument " +
+                      std::to_string(cast<Argument>(Limit)->getArgNo() + 1)
+                : "a bound computed from its arguments and geometry";
+  return "blockIdx.x * blockDim.x + threadIdx.x " +
+         std::string(Inclusive ? "<= " : "< ") + Bound;
+}
+
+/// Rebuilds \p V (accepted by isRowInvariant) at \p B.
+static Value *rebuild(IRBuilder<> &B, Value *V, Function &Thread,
+                      unsigned NumChildArgs,
+                      function_ref<Value *(unsigned ParamNo)> Map,
+                      DenseMap<Value *, Value *> &Done) {
+  if (isa<Constant>(V))
+    return V;
+  if (auto *A = dyn_cast<Argument>(V))
+    return Map(A->getArgNo());
+  auto It = Done.find(V);
+  if (It != Done.end())
+    return It->second;
+  auto *I = cast<Instruction>(V);
+  Instruction *Copy = I->clone();
+  for (Use &Op : Copy->operands())
+    Op.set(rebuild(B, Op.get(), Thread, NumChildArgs, Map, Done));
+  B.Insert(Copy, I->getName());
+  return Done[V] = Copy;
+}
+
+Value *emitGuardedThreads(IRBuilder<> &B, const LinearIndexGuard &G,
+                          function_ref<Value *(unsigned ParamNo)> Map,
+                          Value *BlockX, Value *BlockDimX) {
+  Function &Thread = *G.Cmp->getFunction();
+  unsigned NumChildArgs = Thread.arg_size() - NumGeometryRegs;
+  DenseMap<Value *, Value *> Done;
+  Value *Limit = B.CreateFreeze(
+      rebuild(B, G.Limit, Thread, NumChildArgs, Map, Done), "guard.limit");
+  Type *I64 = B.getInt64Ty();
+  // In 64 bits nothing below wraps.
+  Value *End = G.Signed ? B.CreateSExt(Limit, I64) : B.CreateZExt(Limit, I64);
+  if (G.Inclusive)
+    End = B.CreateAdd(End, B.getInt64(1));
+  Value *Dim = B.CreateZExt(BlockDimX, I64);
+  Value *Base = B.CreateMul(B.CreateZExt(BlockX, I64), Dim, "guard.base");
+  // The row's linear indices are Base + threadIdx.x exactly (and
+  // nonnegative, for a signed test) only while they stay below 2^31 / 2^32.
+  Value *NoWrap = B.CreateICmpULE(
+      B.CreateAdd(Base, Dim), B.getInt64(G.Signed ? 1ull << 31 : 1ull << 32),
+      "guard.nowrap");
+  Value *Passing = B.CreateBinaryIntrinsic(
+      Intrinsic::smin,
+      B.CreateBinaryIntrinsic(Intrinsic::smax, B.CreateSub(End, Base),
+                              B.getInt64(0)),
+      Dim);
+  return B.CreateSelect(NoWrap, B.CreateTrunc(Passing, B.getInt32Ty()),
+                        BlockDimX, "guard.threads");
+}
+
+} // namespace dpopt
