@@ -66,6 +66,13 @@ constexpr unsigned ThreadsPerSM = 2048;
 // run-time thresholds), or always.
 constexpr unsigned DeferIfThresholding = 1, DeferAlways = 2;
 
+// Run-time parameters (dpoptParam): the word of parameter P in
+// __dpopt_param_words[P] holds its global value in the low 32 bits (Unset
+// when none is set: the compiled-in value applies) and how many per-kernel
+// values it has in the high 32 bits. The generated code reads the word and
+// calls __dpopt_param only when there are per-kernel values.
+constexpr unsigned ParamUnset = 0xffffffffu;
+
 // Block handles besides cell indices (see __dpagg_block): no aggregation,
 // and per-warp aggregation (a launch outside a kernel, a crowded table).
 constexpr int ModeOff = -1, ModeWarp = -2;

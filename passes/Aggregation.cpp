@@ -120,8 +120,9 @@ bool aggregationDefersLaunches() {
 
 namespace {
 
-/// AggregationOptions::Granularity's value for grid granularity.
-constexpr unsigned GridGranularity = 4;
+/// AggregationOptions::Granularity's values (dpoptAggWarp ... in dpagg.h).
+constexpr unsigned WarpGranularity = 1, BlockGranularity = 2,
+                   GridGranularity = 4;
 
 class Aggregator {
   Module &M;
@@ -136,6 +137,8 @@ class Aggregator {
   /// child's serial version (null: none), and whether its launches can be
   /// deferred to the exit.
   struct ChildHooks {
+    Function *Child = nullptr;
+    unsigned Granularity = 0; // compiled in
     SmallVector<CallInst *, 2> Handles;
     Function *Serial = nullptr;
     bool Deferred = false;
@@ -491,6 +494,8 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
     CallInst *Handle = B.CreateCall(blockHandleFunction(M), {generic(B, Desc)},
                                     "dpopt.agg.block");
     ChildHooks &H = Hooks[S.Parent][Desc];
+    H.Child = S.Child;
+    H.Granularity = granularityOf(CI);
     H.Handles.push_back(Handle);
     H.Serial = SerialRecord;
     Block = Handle;
@@ -552,14 +557,21 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
 }
 
 /// Kernel entry, every thread, for the children aggregated by groups of
-/// blocks (a run-time choice): the block's first thread joins the groups,
-/// one barrier, then every thread gets the block's handle:
-///   g_i = __dpagg_enter(desc_i); if (g_1 | ... | g_n) __syncthreads();
-///   h_i = __dpagg_block(desc_i)
+/// blocks (a run-time choice): the granularities are read inline, and only
+/// where some child is grouped in this run does the block's first thread
+/// join the groups, with one barrier, and every thread get the block's
+/// handle:
+///   if (grouped_1 | ... | grouped_n) {
+///     g_i = __dpagg_enter(desc_i); if (g_1 | ... | g_n) __syncthreads();
+///     h_i = __dpagg_block(desc_i)
+///   } else h_i = ModeWarp or ModeOff
 /// and before every return, with the launches of desc_i deferred:
-///   __dpagg_flush(desc_i, deferred); then __dpagg_exit(desc_i, h_i).
+///   __dpagg_flush(desc_i, deferred); if (h_i >= 0) __dpagg_exit(desc_i, h_i).
+/// A thread of a kernel whose children are not grouped calls no hook but
+/// the flush.
 void Aggregator::addHooks(
     Function &Kernel, const MapVector<GlobalVariable *, ChildHooks> &Children) {
+  using namespace dpagg_abi;
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx), *I32 = Type::getInt32Ty(Ctx);
   FunctionCallee Enter = M.getOrInsertFunction(
@@ -575,21 +587,47 @@ void Aggregator::addHooks(
 
   Instruction *Start = &*Kernel.getEntryBlock().getFirstNonPHIOrDbgOrAlloca();
   IRBuilder<> B(Start);
-  Value *Grouped = nullptr;
+  Value *AnyGrouped = nullptr;
+  SmallVector<Value *, 4> Ungrouped; // each child's handle when not grouped
+  for (auto &Entry : Children) {
+    const ChildHooks &H = Entry.second;
+    Value *G =
+        emitRuntimeParam(B, RuntimeParam::AggGranularity, *H.Child,
+                         B.getInt32(H.Granularity), "dpopt.agg.granularity");
+    // Values past grid granularity mean off (the runtime's granularityOf).
+    Value *Grouped = B.CreateICmpULE(
+        B.CreateSub(G, B.getInt32(BlockGranularity)),
+        B.getInt32(GridGranularity - BlockGranularity), "dpopt.agg.grouped");
+    AnyGrouped = AnyGrouped ? B.CreateOr(AnyGrouped, Grouped) : Grouped;
+    Ungrouped.push_back(
+        B.CreateSelect(B.CreateICmpEQ(G, B.getInt32(WarpGranularity)),
+                       B.getInt32(ModeWarp), B.getInt32(ModeOff)));
+  }
+  BasicBlock *Head = Start->getParent();
+  Instruction *EnterEnd = SplitBlockAndInsertIfThen(AnyGrouped, Start, false);
+  EnterEnd->getParent()->setName("dpopt.agg.enter");
+  Start->getParent()->setName("dpopt.agg.joined");
+  B.SetInsertPoint(EnterEnd);
+  Value *Joined = nullptr;
   for (auto &Entry : Children) {
     Value *G = B.CreateICmpNE(B.CreateCall(Enter, {generic(B, Entry.first)}),
-                              B.getInt32(0), "dpopt.agg.grouped");
-    Grouped = Grouped ? B.CreateOr(Grouped, G) : G;
+                              B.getInt32(0), "dpopt.agg.entered");
+    Joined = Joined ? B.CreateOr(Joined, G) : G;
   }
-  Instruction *Sync = SplitBlockAndInsertIfThen(Grouped, Start, false);
+  Instruction *Sync = SplitBlockAndInsertIfThen(Joined, EnterEnd, false);
   Sync->getParent()->setName("dpopt.agg.sync");
   B.SetInsertPoint(Sync);
   emitBlockBarrier(B);
-  Start->getParent()->setName("dpopt.agg.joined");
-  B.SetInsertPoint(Start);
+  EnterEnd->getParent()->setName("dpopt.agg.handles");
+  unsigned Index = 0;
   for (auto &[Desc, H] : Children) {
-    CallInst *Handle = B.CreateCall(blockHandleFunction(M), {generic(B, Desc)},
-                                    "dpopt.agg.block");
+    B.SetInsertPoint(EnterEnd);
+    CallInst *Call = B.CreateCall(blockHandleFunction(M), {generic(B, Desc)},
+                                  "dpopt.agg.block");
+    B.SetInsertPoint(Start->getParent(), Start->getParent()->begin());
+    PHINode *Handle = B.CreatePHI(I32, 2, "dpopt.agg.handle");
+    Handle->addIncoming(Call, EnterEnd->getParent());
+    Handle->addIncoming(Ungrouped[Index++], Head);
     for (CallInst *Use : H.Handles) {
       Use->replaceAllUsesWith(Handle);
       Use->eraseFromParent();
@@ -605,10 +643,17 @@ void Aggregator::addHooks(
             FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr}, false));
         RB.CreateCall(Flush, {generic(RB, Desc), deferredList(Kernel), List});
       }
-      RB.CreateCall(Exit, {generic(RB, Desc), Handle, List});
+      // A negative handle has no block cell to leave.
+      Instruction *Leave = SplitBlockAndInsertIfThen(
+          RB.CreateICmpSGE(Handle, RB.getInt32(0), "dpopt.agg.cell"), Ret,
+          false);
+      Leave->getParent()->setName("dpopt.agg.exit");
+      IRBuilder<> LB(Leave);
+      LB.CreateCall(Exit, {generic(LB, Desc), Handle, List});
       if (H.Serial) {
         // The site that set H.Serial made the drain.
         std::string Unused;
+        RB.SetInsertPoint(Ret);
         RB.CreateCall(getSerialDrain(*H.Serial, Unused), {List});
       }
     }

@@ -12,6 +12,7 @@
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
@@ -765,24 +766,50 @@ std::string ChildVersions::divergentBarrierHazard(Function &Kernel) {
   return divergentBarrierHazard(Kernel, *analyzeChildKernel(Kernel));
 }
 
-/// Whether \p V is computed from the results of __dpagg_enter alone (through
-/// `or` and comparisons with constants): the granularity a run-time
-/// parameter sets, the same for every thread. Aggregation's entry barrier
-/// depends on nothing else.
-static bool isBlockHookCondition(const Value *V) {
+/// Whether \p V is computed from run-time parameters and the results of
+/// __dpagg_enter alone (a parameter's word, its lookup, constants, and
+/// operations on them, phis of such values joined under such conditions):
+/// the same for every thread of the grid. Aggregation's entry code (the
+/// granularity, then the entry barrier) depends on nothing else.
+static bool isBlockHookCondition(const Value *V,
+                                 SmallPtrSetImpl<const Value *> &Seen) {
+  if (isa<Constant>(V) || !Seen.insert(V).second)
+    return true; // a cycle adds no other input
   if (auto *Call = dyn_cast<CallInst>(V)) {
     const Function *Callee = Call->getCalledFunction();
     return Callee && Callee->isDeclaration() &&
-           Callee->getName() == BlockEnterHook;
+           (Callee->getName() == BlockEnterHook ||
+            (Callee->getName() == "__dpopt_param" &&
+             all_of(Call->args(),
+                    [](const Use &A) { return isa<Constant>(A.get()); })));
   }
-  if (auto *Cmp = dyn_cast<ICmpInst>(V))
-    return isa<Constant>(Cmp->getOperand(1)) &&
-           isBlockHookCondition(Cmp->getOperand(0));
-  if (auto *Or = dyn_cast<BinaryOperator>(V))
-    return Or->getOpcode() == Instruction::Or &&
-           isBlockHookCondition(Or->getOperand(0)) &&
-           isBlockHookCondition(Or->getOperand(1));
+  if (auto *Load = dyn_cast<LoadInst>(V)) {
+    const auto *GV = dyn_cast<GlobalVariable>(
+        getUnderlyingObject(Load->getPointerOperand()));
+    return GV && GV->getName() == ParamWordsName &&
+           isa<Constant>(Load->getPointerOperand());
+  }
+  if (auto *Phi = dyn_cast<PHINode>(V)) {
+    for (const BasicBlock *Pred : Phi->blocks()) {
+      const auto *Br = dyn_cast<BranchInst>(Pred->getTerminator());
+      if (!Br || (Br->isConditional() &&
+                  !isBlockHookCondition(Br->getCondition(), Seen)))
+        return false;
+    }
+    return all_of(Phi->incoming_values(), [&](const Use &In) {
+      return isBlockHookCondition(In.get(), Seen);
+    });
+  }
+  if (isa<ICmpInst, BinaryOperator, CastInst, SelectInst>(V))
+    return all_of(cast<Instruction>(V)->operands(), [&](const Use &Op) {
+      return isBlockHookCondition(Op.get(), Seen);
+    });
   return false;
+}
+
+static bool isBlockHookCondition(const Value *V) {
+  SmallPtrSet<const Value *, 16> Seen;
+  return isBlockHookCondition(V, Seen);
 }
 
 std::string ChildVersions::divergentBarrierHazard(Function &Child,

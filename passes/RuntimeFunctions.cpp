@@ -1,6 +1,7 @@
 //===- RuntimeFunctions.cpp - Known CUDA device-launch functions ----------===//
 
 #include "DPOpt/RuntimeFunctions.h"
+#include "dpagg_abi.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -361,6 +362,22 @@ uint64_t hashKernelName(StringRef S) {
   return H;
 }
 
+/// The runtime's parameter words (dpagg_abi.h), or null when the module
+/// has another global of that name.
+static GlobalVariable *getParamWords(Module &M) {
+  auto *Ty = ArrayType::get(Type::getInt64Ty(M.getContext()), NumRuntimeParams);
+  GlobalVariable *GV = M.getGlobalVariable(ParamWordsName, true);
+  if (!GV)
+    GV = new GlobalVariable(M, Ty, /*isConstant=*/false,
+                            GlobalValue::ExternalLinkage, nullptr,
+                            ParamWordsName, nullptr,
+                            GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
+  if (GV->getValueType() != Ty || !GV->isDeclaration() ||
+      GV->getAddressSpace() != 1)
+    return nullptr;
+  return GV;
+}
+
 Value *emitRuntimeParam(IRBuilder<> &B, RuntimeParam P, const Function &Child,
                         Value *Compiled, const Twine &Name) {
   Module &M = *B.GetInsertBlock()->getModule();
@@ -368,12 +385,52 @@ Value *emitRuntimeParam(IRBuilder<> &B, RuntimeParam P, const Function &Child,
   FunctionCallee Param = M.getOrInsertFunction(
       "__dpopt_param", FunctionType::get(I32, {I32, I64, I64, I32}, false));
   StringRef ChildName = Child.getName();
-  return B.CreateCall(Param,
-                      {B.getInt32(static_cast<unsigned>(P)),
-                       B.getInt64(hashKernelName(ChildName)),
-                       B.getInt64(hashKernelName(functionBaseName(ChildName))),
-                       Compiled},
-                      Name);
+  auto Lookup = [&](IRBuilder<> &CB, const Twine &CallName) {
+    return CB.CreateCall(
+        Param,
+        {CB.getInt32(static_cast<unsigned>(P)),
+         CB.getInt64(hashKernelName(ChildName)),
+         CB.getInt64(hashKernelName(functionBaseName(ChildName))), Compiled},
+        CallName);
+  };
+  GlobalVariable *Words = getParamWords(M);
+  if (!Words)
+    return Lookup(B, Name);
+  // The parameter's word; the call only where some kernel has a value of
+  // its own (rare: the word is all most lookups read).
+  Value *Word =
+      B.CreateLoad(I64,
+                   B.CreateConstInBoundsGEP2_64(Words->getValueType(), Words, 0,
+                                                static_cast<unsigned>(P)),
+                   Name + ".word");
+  Value *Global = B.CreateTrunc(Word, I32);
+  Value *Set =
+      B.CreateSelect(B.CreateICmpEQ(Global, B.getInt32(dpagg_abi::ParamUnset)),
+                     Compiled, Global);
+  Value *PerKernel =
+      B.CreateICmpUGT(Word, B.getInt64(0xffffffffull), Name + ".perkernel");
+  // Split where B stands (or go on from a new block when B is at the end of
+  // one still being built).
+  BasicBlock *Head = B.GetInsertBlock();
+  Function *F = Head->getParent();
+  BasicBlock *Join =
+      B.GetInsertPoint() == Head->end()
+          ? BasicBlock::Create(M.getContext(), Name + ".join", F,
+                               Head->getNextNode())
+          : Head->splitBasicBlock(B.GetInsertPoint(), Name + ".join");
+  if (Head->getTerminator())
+    Head->getTerminator()->eraseFromParent();
+  BasicBlock *Own = BasicBlock::Create(M.getContext(), Name + ".own", F, Join);
+  B.SetInsertPoint(Head);
+  B.CreateCondBr(PerKernel, Own, Join);
+  IRBuilder<> OB(Own);
+  Value *OwnValue = Lookup(OB, Name + ".lookup");
+  OB.CreateBr(Join);
+  B.SetInsertPoint(Join, Join->begin());
+  PHINode *Phi = B.CreatePHI(I32, 2, Name);
+  Phi->addIncoming(OwnValue, Own);
+  Phi->addIncoming(Set, Head);
+  return Phi;
 }
 
 std::string functionBaseName(StringRef Name) {

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dpagg.h"
+#include "dpagg_abi.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -22,7 +23,7 @@ __device__ dpoptStats DeviceStats;
 
 /// Run-time parameter values: one global value and a small table of
 /// per-kernel values for each parameter.
-constexpr unsigned Unset = 0xffffffffu;
+constexpr unsigned Unset = dpagg_abi::ParamUnset;
 constexpr unsigned MaxKernelValues = 64;
 struct KernelValue {
   unsigned long long NameHash;
@@ -35,6 +36,20 @@ struct ParamTable {
   KernelValue Kernels[MaxKernelValues];
 };
 __device__ ParamTable DeviceParams[dpoptNumParams];
+} // namespace dpopt_runtime
+
+/// What the generated code reads inline before it calls __dpopt_param, one
+/// word per parameter: the global value (Unset when none) in the low half,
+/// the number of per-kernel values in the high half. Only a parameter with
+/// per-kernel values needs the call (dpagg_abi.h).
+extern "C" {
+__device__ unsigned long long __dpopt_param_words[dpoptNumParams] = {
+    0xffffffffull, 0xffffffffull, 0xffffffffull,
+    0xffffffffull, 0xffffffffull, 0xffffffffull};
+}
+static_assert(dpoptNumParams == 6, "one initializer per parameter");
+
+namespace dpopt_runtime {
 
 /// Host copy, written through to the device on every change.
 ParamTable HostParams[dpoptNumParams];
@@ -62,7 +77,15 @@ unsigned long long hashName(const char *S) {
 }
 
 cudaError_t pushParams() {
-  return cudaMemcpyToSymbol(DeviceParams, HostParams, sizeof(HostParams));
+  unsigned long long Words[dpoptNumParams];
+  for (unsigned P = 0; P != dpoptNumParams; ++P)
+    Words[P] = (unsigned long long)HostParams[P].Count << 32 |
+               (HostParams[P].Written ? HostParams[P].Global : Unset);
+  cudaError_t Err =
+      cudaMemcpyToSymbol(DeviceParams, HostParams, sizeof(HostParams));
+  if (Err != cudaSuccess)
+    return Err;
+  return cudaMemcpyToSymbol(__dpopt_param_words, Words, sizeof(Words));
 }
 } // namespace dpopt_runtime
 
@@ -310,8 +333,6 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
 // aggregated launch -> the records run serially (or are counted as lost
 // when the child cannot run serially).
 //===----------------------------------------------------------------------===//
-
-#include "dpagg_abi.h"
 
 namespace dpopt_runtime {
 using namespace dpagg_abi;

@@ -142,8 +142,14 @@ enum class RuntimeParam : unsigned {
   SpreadThreshold = 5,
 };
 
-/// Emits `__dpopt_param(P, hash(mangled child name), hash(plain name),
-/// Compiled)`: the value set at run time for \p Child, or \p Compiled.
+constexpr unsigned NumRuntimeParams = 6;
+inline constexpr llvm::StringLiteral ParamWordsName = "__dpopt_param_words";
+
+/// Emits the value set at run time for \p Child, or \p Compiled: the
+/// parameter's word in __dpopt_param_words (dpagg_abi.h), and
+/// `__dpopt_param(P, hash(mangled child name), hash(plain name), Compiled)`
+/// only when some kernel has a value of its own. B goes on after it (in a
+/// new block).
 llvm::Value *emitRuntimeParam(llvm::IRBuilder<> &B, RuntimeParam P,
                               const llvm::Function &Child,
                               llvm::Value *Compiled, const llvm::Twine &Name);
