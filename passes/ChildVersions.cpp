@@ -388,8 +388,20 @@ Function *ChildVersions::getSerial(Function &Child, std::string &Why) {
                     "serial");
               };
               Run(*Thread, Zero, Passing);
-              if (PastGuard)
-                Run(*PastGuard, Passing, Dim(3));
+              if (!PastGuard)
+                return;
+              // Past the guard, threadIdx.x 0 runs only when no thread of
+              // the row passes: apart, so that the code a first thread runs
+              // (a counter, a flag) folds away in the loop after it.
+              Value *None = RB.CreateICmpEQ(Passing, Zero);
+              Run(*PastGuard, Zero,
+                  RB.CreateSelect(
+                      None,
+                      RB.CreateBinaryIntrinsic(Intrinsic::umin, One, Dim(3)),
+                      Zero));
+              Run(*PastGuard,
+                  RB.CreateBinaryIntrinsic(Intrinsic::umax, Passing, One),
+                  Dim(3));
             },
             "serial");
       },
