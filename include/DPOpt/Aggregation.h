@@ -18,7 +18,9 @@
 // The granularity (warp, block, multi-block, grid) is chosen at run time.
 // Group granularities need every thread of the parent block to pass
 // __dpagg_enter (then a barrier) and __dpagg_block at the kernel's entry and
-// __dpagg_exit at each return; the pass adds them to parent kernels. The
+// __dpagg_exit at each return; the pass adds them to parent kernels,
+// behind the granularities read inline, so that a run without group
+// granularity pays a load per child at entry and a test at each return. The
 // block's handle is a value in a register: no shared memory, which would
 // shrink the shared-memory carveout the parent's children run with.
 // Launches from device functions aggregate per warp (AggregationPass and
