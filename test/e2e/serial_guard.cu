@@ -118,10 +118,11 @@ __global__ void parent(Out o, int parents) {
   case 3:
     le_child<<<g, 64>>>(o, p, n - 1); //@launch
     break;
-  case 4: // every thread passes when the bound is past the grid
-    unsigned_child<<<g, 64>>>(o, p,
-                              n < 0 ? 0xfffffff0u : (unsigned)n); //@launch
+  case 4: { // every thread passes when the bound is past the grid
+    unsigned m = n < 0 ? 0xfffffff0u : (unsigned)n;
+    unsigned_child<<<g, 64>>>(o, p, m); //@launch
     break;
+  }
   case 5:
     range_child<<<g, 64>>>(o, p, 1000, 1000 + n); //@launch
     break;
