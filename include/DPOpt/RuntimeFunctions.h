@@ -142,7 +142,8 @@ enum class RuntimeParam : unsigned {
   SpreadThreshold = 5,
 };
 
-constexpr unsigned NumRuntimeParams = 6;
+constexpr unsigned NumRuntimeParams =
+    static_cast<unsigned>(RuntimeParam::SpreadThreshold) + 1; // dpoptNumParams
 inline constexpr llvm::StringLiteral ParamWordsName = "__dpopt_param_words";
 
 /// Emits the value set at run time for \p Child, or \p Compiled: the
