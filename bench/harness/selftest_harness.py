@@ -87,7 +87,7 @@ def test_full(tmp):
     p, rows = run(out)
     check('full mock run exits 0', p.returncode == 0, p.stderr[-500:])
     names = {r['variant'] for r in rows}
-    want = {'No-DP', 'DP', 'DP+N', 'DP+T', 'DP+C', 'DP+A', 'DP+T+C', 'DP+T+A', 'DP+C+A', 'DP+T+C+A',
+    want = {'No-DP', 'DP', 'DP(nvcc)', 'DP+N', 'DP+T', 'DP+C', 'DP+A', 'DP+T+C', 'DP+T+A', 'DP+C+A', 'DP+T+C+A',
             'ASK', 'DP-MBR', 'DP-MBR(DPOpt)', 'DP-STREAM', 'DP-STREAM(DPOpt)', 'CUB',
             'DP-SER', 'DP+T(all)', 'DP+T(all,thread)'}
     check('every variant measured', want <= names, want - names)
@@ -133,6 +133,13 @@ def test_full(tmp):
     check('overhead floor table printed', 'geomean DP+T(all,thread) / DP-SER' in text)
     check('final table printed last', 'DP+T+C+A tuned' in text.split('== Checks')[-1] and 'paper (V100)' in text)
     check('final table over DP, No-DP and DP+A', all(k in text for k in ('over DP', 'over No-DP', 'over DP+A')))
+    final = text.split('== Checks')[-1]
+    check('final table over DP(nvcc) too, the user\'s real baseline',
+          'over DP(nvcc)' in final and 'over DP(nvcc)' in text.split('== Checks')[0])
+    nv = [r for r in rows if r['variant'] == 'DP(nvcc)']
+    check('DP(nvcc) runs the dp implementation of the nvcc build with the baselines',
+          nv and all(r['build'] == 'nvcc' and r['impl'] == 'dp' and r['tag'] == '' for r in nv),
+          nv and (nv[0]['build'], nv[0]['impl'], nv[0]['tag']))
     check('MANDEL in its own group, out of the paper\'s means', 'recursive subdivision (MANDEL)' in text and
           all(r['group'] == 'subdiv' for r in rows if r['benchmark'] == 'MANDEL'))
     check('MANDEL speedup plot', os.path.exists(os.path.join(out, 'speedup_over_dp_mandel.png')) or
