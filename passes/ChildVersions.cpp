@@ -350,28 +350,20 @@ Function *ChildVersions::getSerial(Function &Child, std::string &Why) {
   emitLoopNest(
       B, Blocks,
       [&](IRBuilder<> &BB, ArrayRef<Value *> Block) {
+        // The thread version's geometry arguments (threadIdx, blockIdx,
+        // blockDim, gridDim); threadIdx is set in the row loops.
+        Value *Geometry[NumGeometryRegs] = {
+            nullptr, nullptr, nullptr, Block[2], Block[1], Block[0],
+            Dim(3),  Dim(4),  Dim(5),  Dim(0),   Dim(1),   Dim(2)};
         Value *Passing = Dim(3);
         if (Guard)
-          Passing = emitGuardedThreads(
-              BB, *Guard,
-              [&](unsigned ParamNo) -> Value * {
-                if (ParamNo < Child.arg_size())
-                  return Serial->getArg(ParamNo);
-                auto R = static_cast<GeometryReg>(ParamNo - Child.arg_size());
-                unsigned D = geometryDim(R);
-                switch (geometryGroup(R)) {
-                case GeometryGroup::BlockIdx:
-                  return Block[2 - D];
-                case GeometryGroup::BlockDim:
-                  return Dim(3 + D);
-                case GeometryGroup::GridDim:
-                  return Dim(D);
-                case GeometryGroup::ThreadIdx:
-                  break;
-                }
-                llvm_unreachable("a guard's bound never reads threadIdx");
-              },
-              Block[2], Dim(3));
+          Passing = emitGuardedThreads(BB, *Guard, [&](unsigned ParamNo) {
+            if (ParamNo < Child.arg_size())
+              return static_cast<Value *>(Serial->getArg(ParamNo));
+            Value *V = Geometry[ParamNo - Child.arg_size()];
+            assert(V && "a guard's bound never reads threadIdx");
+            return V;
+          });
         LoopBounds Rows[] = {{Zero, Dim(5), One}, {Zero, Dim(4), One}};
         emitLoopNest(
             BB, Rows,
@@ -380,9 +372,9 @@ Function *ChildVersions::getSerial(Function &Child, std::string &Why) {
                 emitLoopNest(
                     RB, {{From, To, One}},
                     [&](IRBuilder<> &TB, ArrayRef<Value *> X) {
-                      Value *Geometry[] = {X[0],     Row[1],   Row[0], Block[2],
-                                           Block[1], Block[0], Dim(3), Dim(4),
-                                           Dim(5),   Dim(0),   Dim(1), Dim(2)};
+                      Geometry[0] = X[0];
+                      Geometry[1] = Row[1];
+                      Geometry[2] = Row[0];
                       emitThreadCall(TB, Child, Version, Args, Geometry);
                     },
                     "serial");
@@ -791,7 +783,7 @@ static bool isBlockHookCondition(const Value *V,
     const Function *Callee = Call->getCalledFunction();
     return Callee && Callee->isDeclaration() &&
            (Callee->getName() == BlockEnterHook ||
-            (Callee->getName() == "__dpopt_param" &&
+            (Callee->getName() == ParamLookupName &&
              all_of(Call->args(),
                     [](const Use &A) { return isa<Constant>(A.get()); })));
   }

@@ -96,8 +96,7 @@ std::string LinearIndexGuard::describe() const {
 }
 
 /// Rebuilds \p V (accepted by isRowInvariant) at \p B.
-static Value *rebuild(IRBuilder<> &B, Value *V, Function &Thread,
-                      unsigned NumChildArgs,
+static Value *rebuild(IRBuilder<> &B, Value *V,
                       function_ref<Value *(unsigned ParamNo)> Map,
                       DenseMap<Value *, Value *> &Done) {
   if (isa<Constant>(V))
@@ -110,19 +109,21 @@ static Value *rebuild(IRBuilder<> &B, Value *V, Function &Thread,
   auto *I = cast<Instruction>(V);
   Instruction *Copy = I->clone();
   for (Use &Op : Copy->operands())
-    Op.set(rebuild(B, Op.get(), Thread, NumChildArgs, Map, Done));
+    Op.set(rebuild(B, Op.get(), Map, Done));
   B.Insert(Copy, I->getName());
   return Done[V] = Copy;
 }
 
 Value *emitGuardedThreads(IRBuilder<> &B, const LinearIndexGuard &G,
-                          function_ref<Value *(unsigned ParamNo)> Map,
-                          Value *BlockX, Value *BlockDimX) {
-  Function &Thread = *G.Cmp->getFunction();
-  unsigned NumChildArgs = Thread.arg_size() - NumGeometryRegs;
+                          function_ref<Value *(unsigned ParamNo)> Map) {
+  unsigned NumChildArgs = G.Cmp->getFunction()->arg_size() - NumGeometryRegs;
+  auto Geometry = [&](GeometryReg R) {
+    return Map(NumChildArgs + geometryIndex(R));
+  };
+  Value *BlockX = Geometry(GeometryReg::CtaidX);
+  Value *BlockDimX = Geometry(GeometryReg::NtidX);
   DenseMap<Value *, Value *> Done;
-  Value *Limit = B.CreateFreeze(
-      rebuild(B, G.Limit, Thread, NumChildArgs, Map, Done), "guard.limit");
+  Value *Limit = B.CreateFreeze(rebuild(B, G.Limit, Map, Done), "guard.limit");
   Type *I64 = B.getInt64Ty();
   // In 64 bits nothing below wraps.
   Value *End = G.Signed ? B.CreateSExt(Limit, I64) : B.CreateZExt(Limit, I64);

@@ -383,7 +383,7 @@ Value *emitRuntimeParam(IRBuilder<> &B, RuntimeParam P, const Function &Child,
   Module &M = *B.GetInsertBlock()->getModule();
   Type *I32 = B.getInt32Ty(), *I64 = B.getInt64Ty();
   FunctionCallee Param = M.getOrInsertFunction(
-      "__dpopt_param", FunctionType::get(I32, {I32, I64, I64, I32}, false));
+      ParamLookupName, FunctionType::get(I32, {I32, I64, I64, I32}, false));
   StringRef ChildName = Child.getName();
   auto Lookup = [&](IRBuilder<> &CB, const Twine &CallName) {
     return CB.CreateCall(

@@ -51,15 +51,14 @@ struct LinearIndexGuard {
 std::optional<LinearIndexGuard> findLinearIndexGuard(llvm::Function &Thread,
                                                      unsigned NumChildArgs);
 
-/// Emits, at \p B, the number of threads of the row of block \p BlockX whose
-/// guard holds: `clamp(Limit - BlockX * BlockDimX, 0, BlockDimX)`, or
-/// BlockDimX where the linear index could wrap. \p Map gives the value of
-/// each of the thread version's parameters the bound uses (child arguments
-/// and geometry other than threadIdx) where the loop runs.
+/// Emits, at \p B, the number of threads of a block row whose guard holds:
+/// `clamp(Limit - blockIdx.x * blockDim.x, 0, blockDim.x)`, or blockDim.x
+/// where the linear index could wrap. \p Map gives the value, where the loop
+/// runs, of each parameter of the thread version that is not threadIdx
+/// (the child's arguments, blockIdx, blockDim, gridDim).
 llvm::Value *
 emitGuardedThreads(llvm::IRBuilder<> &B, const LinearIndexGuard &G,
-                   llvm::function_ref<llvm::Value *(unsigned ParamNo)> Map,
-                   llvm::Value *BlockX, llvm::Value *BlockDimX);
+                   llvm::function_ref<llvm::Value *(unsigned ParamNo)> Map);
 
 } // namespace dpopt
 

@@ -144,7 +144,8 @@ enum class RuntimeParam : unsigned {
 
 constexpr unsigned NumRuntimeParams =
     static_cast<unsigned>(RuntimeParam::SpreadThreshold) + 1; // dpoptNumParams
-inline constexpr llvm::StringLiteral ParamWordsName = "__dpopt_param_words";
+inline constexpr llvm::StringLiteral ParamWordsName = "__dpopt_param_words",
+                                     ParamLookupName = "__dpopt_param";
 
 /// Emits the value set at run time for \p Child, or \p Compiled: the
 /// parameter's word in __dpopt_param_words (dpagg_abi.h), and
