@@ -258,29 +258,17 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
   for (unsigned D = 0; D != 3; ++D)
     Values.push_back(Block[D]);
   Values.push_back(Start);
-  // Which values differ between the lanes, a bit each (warp-uniform; one
-  // vote each, here): only those are shuffled from an item's owner.
-  Type *MaskTy = B.getIntNTy(Values.size() <= 32 ? 32 : 64);
-  Value *Differ = ConstantInt::get(MaskTy, 0);
-  for (unsigned I = 0; I != Values.size(); ++I) {
-    Value *Same = B.CreateCall(
+  SmallVector<Value *, 40> Same;
+  for (Value *V : Values)
+    Same.push_back(B.CreateCall(
         Intr(Intrinsic::nvvm_vote_all_sync),
-        {Mask,
-         B.CreateICmpEQ(Values[I], Shuffle(B, Values[I], FirstLane, "first"))},
-        "same");
-    Differ = B.CreateOr(
-        Differ, B.CreateShl(B.CreateZExt(B.CreateNot(Same), MaskTy), I));
-  }
-  Differ->setName("differ");
+        {Mask, B.CreateICmpEQ(V, Shuffle(B, V, FirstLane, "first"))}, "same"));
 
   // Rounds: every lane runs item Round * Lanes + Rank, if there is one. The
-  // last owner is kept from round to round (its lane and items, the same in
-  // every lane): a round whose items all belong to it needs no lookup.
-  // Otherwise each lane finds its item's owner, and the round's last owner
-  // becomes the kept one. Each round then fetches what differs from the
-  // owner: keeping the owner's values instead would hold a copy of every
-  // value in registers through the loop (26 more registers in BFS's
-  // parent, for every path of the kernel).
+  // owner's values are kept from round to round (the same in every lane):
+  // a round whose items all belong to it needs no lookup and no shuffle.
+  // Otherwise each lane finds its item's owner and fetches what differs,
+  // and the round's last owner becomes the kept one.
   Value *LastLane = B.CreateSub(
       B.getInt32(31),
       B.CreateCall(Intr(Intrinsic::ctlz, {I32}), {Mask, B.getFalse()}),
@@ -296,13 +284,17 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
   B.SetInsertPoint(Head);
   PHINode *Round = B.CreatePHI(I32, 2, "round");
   Round->addIncoming(B.getInt32(0), Entry);
-  // The kept owner's lane and items [KeptStart, KeptEnd) (none at first).
-  PHINode *KeptOwner = B.CreatePHI(I32, 2, "kept.owner");
+  // The kept owner's items [KeptStart, KeptEnd) and values (none at first).
   PHINode *KeptStart = B.CreatePHI(I32, 2, "kept.start");
   PHINode *KeptEnd = B.CreatePHI(I32, 2, "kept.end");
-  KeptOwner->addIncoming(FirstLane, Entry);
   KeptStart->addIncoming(B.getInt32(0), Entry);
   KeptEnd->addIncoming(B.getInt32(0), Entry);
+  SmallVector<PHINode *, 40> Kept;
+  for (Value *V : Values) {
+    PHINode *P = B.CreatePHI(I32, 2, "kept");
+    P->addIncoming(V, Entry);
+    Kept.push_back(P);
+  }
   B.CreateCondBr(B.CreateICmpULT(Round, Rounds), Body, Exit);
 
   B.SetInsertPoint(Body);
@@ -336,41 +328,54 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
     Hi = B.CreateSelect(Past, Mid, Hi);
     Lo = B.CreateSelect(Past, Lo, B.CreateAdd(Mid, B.getInt32(1)));
   }
-  Value *Found = Lo;
-  Value *NewOwner = Shuffle(B, Found, LastLane, "kept.owner.new");
-  Value *NewStart = Shuffle(B, Start, NewOwner, "kept.start.new");
-  Value *NewEnd = Shuffle(B, End, NewOwner, "kept.end.new");
+  Value *Owner = Lo;
+  SmallVector<Value *, 40> Fetched, NewKept;
+  for (unsigned I = 0; I != Values.size(); ++I) {
+    // Values the same in every lane stay as they are (a branch on a
+    // warp-uniform vote, no shuffle).
+    BasicBlock *From = B.GetInsertBlock();
+    BasicBlock *Fetch = NewBlock("spread.fetch"), *Got = NewBlock("spread.got");
+    B.CreateCondBr(Same[I], Got, Fetch);
+    B.SetInsertPoint(Fetch);
+    Value *Mine = Shuffle(B, Values[I], Owner, "owned");
+    Value *Last = Shuffle(B, Mine, LastLane, "last");
+    B.CreateBr(Got);
+    B.SetInsertPoint(Got);
+    PHINode *V = B.CreatePHI(I32, 2);
+    V->addIncoming(Values[I], From);
+    V->addIncoming(Mine, Fetch);
+    PHINode *L = B.CreatePHI(I32, 2);
+    L->addIncoming(Values[I], From);
+    L->addIncoming(Last, Fetch);
+    Fetched.push_back(V);
+    NewKept.push_back(L);
+  }
+  Value *NewStart = NewKept[Words + 6];
+  Value *NewEnd =
+      Shuffle(B, Shuffle(B, End, Owner, "owner.end"), LastLane, "kept.end.new");
+  BasicBlock *Looked = B.GetInsertBlock();
   B.CreateBr(Have);
 
   B.SetInsertPoint(Have);
-  PHINode *Owner = B.CreatePHI(I32, 2, "owner");
-  Owner->addIncoming(KeptOwner, Body);
-  Owner->addIncoming(Found, Lookup);
-  for (auto [Kept, Looked] :
-       {std::pair(KeptOwner, NewOwner), std::pair(KeptStart, NewStart),
-        std::pair(KeptEnd, NewEnd)}) {
-    PHINode *Next = B.CreatePHI(I32, 2, Kept->getName() + ".next");
-    Next->addIncoming(Kept, Body);
-    Next->addIncoming(Looked, Lookup);
-    Kept->addIncoming(Next, Latch);
-  }
-  // What differs comes from the owner (a branch on a warp-uniform bit).
   SmallVector<Value *, 40> Got;
   for (unsigned I = 0; I != Values.size(); ++I) {
-    BasicBlock *From = B.GetInsertBlock();
-    BasicBlock *Fetch = NewBlock("spread.fetch"),
-               *Fetched = NewBlock("spread.got");
-    Value *Bit = B.CreateAnd(Differ, ConstantInt::get(MaskTy, 1ull << I));
-    B.CreateCondBr(B.CreateIsNotNull(Bit, "differs"), Fetch, Fetched);
-    B.SetInsertPoint(Fetch);
-    Value *Mine = Shuffle(B, Values[I], Owner, "owned");
-    B.CreateBr(Fetched);
-    B.SetInsertPoint(Fetched);
     PHINode *V = B.CreatePHI(I32, 2, "owned");
-    V->addIncoming(Values[I], From);
-    V->addIncoming(Mine, Fetch);
+    V->addIncoming(Kept[I], Body);
+    V->addIncoming(Fetched[I], Looked);
     Got.push_back(V);
+    PHINode *K = B.CreatePHI(I32, 2, "kept.next");
+    K->addIncoming(Kept[I], Body);
+    K->addIncoming(NewKept[I], Looked);
+    Kept[I]->addIncoming(K, Latch);
   }
+  PHINode *StartNext = B.CreatePHI(I32, 2, "kept.start.next");
+  StartNext->addIncoming(KeptStart, Body);
+  StartNext->addIncoming(NewStart, Looked);
+  PHINode *EndNext = B.CreatePHI(I32, 2, "kept.end.next");
+  EndNext->addIncoming(KeptEnd, Body);
+  EndNext->addIncoming(NewEnd, Looked);
+  KeptStart->addIncoming(StartNext, Latch);
+  KeptEnd->addIncoming(EndNext, Latch);
   B.CreateCondBr(Active, Run, Latch);
 
   B.SetInsertPoint(Run);
