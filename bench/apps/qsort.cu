@@ -64,9 +64,12 @@ __device__ void heap_sort(unsigned *v, int n) {
 // Node [lo, hi) at `depth`, by the whole block (see common/qsort.h): a leaf
 // is sorted into a; otherwise the range is partitioned and its halves of
 // two or more keys are put in h, their count returned. Ends with a barrier,
-// so a launch after it sees every thread's writes.
-__device__ int qsort_node(unsigned *a, unsigned *b, int lo, int hi, int depth,
-                          const QsortParams &q, int2 *h) {
+// so a launch after it sees every thread's writes. Inlined into each kernel,
+// as nvcc does: clang 22 keeps it out of line (three kernels call it), and
+// the call, with h in local memory, cost the DP build 7-8% on the H100.
+__device__ __forceinline__ int qsort_node(unsigned *a, unsigned *b, int lo,
+                                          int hi, int depth,
+                                          const QsortParams &q, int2 *h) {
   __shared__ unsigned keys[kQsortMaxLeaf];
   __shared__ int wl[2][QWARPS], wg[2][QWARPS];
   const int t = threadIdx.x, lane = t & 31, w = t >> 5;
