@@ -57,6 +57,10 @@ struct dpoptStats {
   /// its launch site (aggregation off or per warp, in a kernel with
   /// serialized children; see __dpagg_flush).
   unsigned long long aggDeferred;
+  /// Parent blocks that took no cell at a block or multi-block granularity
+  /// because the child's recent blocks rarely launched (their launches, if
+  /// any, are aggregated per warp; see README, Aggregation).
+  unsigned long long aggCellsSkipped;
 };
 
 /// Run-time parameters of DPOpt's transformations. Each can be set for all

@@ -33,6 +33,8 @@ constexpr unsigned DescAggThreshold = 36;    // u32
 constexpr unsigned DescCoarsenFactor = 40;   // u32
 constexpr unsigned DescFlags = 44;           // u32: DescFlag*
 constexpr unsigned DescRecordsHint = 48; // u32: the runtime's (zero at first)
+constexpr unsigned DescBlockClaims = 52; // u32: the runtime's (zero at first)
+constexpr unsigned DescBlockJoins = 56;  // u32: the runtime's (zero at first)
 constexpr unsigned DescHeaderSize = 64;
 /// The child cannot loop over several blocks (a barrier after divergent
 /// code): its records are never coarsened.
@@ -74,8 +76,16 @@ constexpr unsigned DeferIfThresholding = 1, DeferAlways = 2;
 constexpr unsigned ParamUnset = 0xffffffffu;
 
 // Block handles besides cell indices (see __dpagg_block): no aggregation,
-// and per-warp aggregation (a launch outside a kernel, a crowded table).
+// and per-warp aggregation (a launch outside a kernel, a crowded table, a
+// block that took no cell).
 constexpr int ModeOff = -1, ModeWarp = -2;
+
+// What __dpagg_enter returns: the child is not aggregated by groups of
+// blocks (the same for every thread); it is; it is, and this thread (the
+// block's first) claimed the block's cell. The generated code's entry
+// barrier ORs the last over the block: without a cell, the block's handle
+// is ModeWarp and __dpagg_block is not called.
+constexpr int EnterUngrouped = 0, EnterGrouped = 1, EnterClaimed = 2;
 
 // Call-site numbers of routed device-runtime calls (__dpopt_launch_device
 // and the others): with this bit the call is made one lane of a warp at a

@@ -559,12 +559,15 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
 /// Kernel entry, every thread, for the children aggregated by groups of
 /// blocks (a run-time choice): the granularities are read inline, and only
 /// where some child is grouped in this run does the block's first thread
-/// join the groups, with one barrier, and every thread get the block's
-/// handle:
+/// claim the block's cells, with a barrier per child that tells every
+/// thread whether it did (a block whose recent blocks rarely launched
+/// takes none: see __dpagg_enter), and every thread of a block with a cell
+/// get its handle:
 ///   if (grouped_1 | ... | grouped_n) {
-///     g_i = __dpagg_enter(desc_i); if (g_1 | ... | g_n) __syncthreads();
-///     h_i = __dpagg_block(desc_i)
-///   } else h_i = ModeWarp or ModeOff
+///     e_i = __dpagg_enter(desc_i)
+///     if (e_1 | ... | e_n) { c_i = barrier_or(e_i == EnterClaimed) }
+///     h_i = c_i ? __dpagg_block(desc_i) : e_i ? ModeWarp : ungrouped_i
+///   } else h_i = ungrouped_i (ModeWarp or ModeOff)
 /// and before every return, with the launches of desc_i deferred:
 ///   __dpagg_flush(desc_i, deferred); if (h_i >= 0) __dpagg_exit(desc_i, h_i).
 /// A thread of a kernel whose children are not grouped calls no hook but
@@ -604,30 +607,68 @@ void Aggregator::addHooks(
                        B.getInt32(ModeWarp), B.getInt32(ModeOff)));
   }
   BasicBlock *Head = Start->getParent();
-  Instruction *EnterEnd = SplitBlockAndInsertIfThen(AnyGrouped, Start, false);
-  EnterEnd->getParent()->setName("dpopt.agg.enter");
-  Start->getParent()->setName("dpopt.agg.joined");
-  B.SetInsertPoint(EnterEnd);
-  Value *Joined = nullptr;
-  for (auto &Entry : Children) {
-    Value *G = B.CreateICmpNE(B.CreateCall(Enter, {generic(B, Entry.first)}),
-                              B.getInt32(0), "dpopt.agg.entered");
-    Joined = Joined ? B.CreateOr(Joined, G) : G;
-  }
-  Instruction *Sync = SplitBlockAndInsertIfThen(Joined, EnterEnd, false);
-  Sync->getParent()->setName("dpopt.agg.sync");
-  B.SetInsertPoint(Sync);
-  emitBlockBarrier(B);
-  EnterEnd->getParent()->setName("dpopt.agg.handles");
+  BasicBlock *Joined = Head->splitBasicBlock(Start, "dpopt.agg.joined");
+  auto NewBlock = [&](const Twine &Name) {
+    return BasicBlock::Create(Ctx, Name, &Kernel, Joined);
+  };
+  BasicBlock *EnterBB = NewBlock("dpopt.agg.enter");
+  Head->getTerminator()->eraseFromParent();
+  B.SetInsertPoint(Head);
+  B.CreateCondBr(AnyGrouped, EnterBB, Joined);
+
+  B.SetInsertPoint(EnterBB);
+  SmallVector<Value *, 4> Entered, NoCell;
+  Value *AnyEntered = nullptr;
   unsigned Index = 0;
+  for (auto &Entry : Children) {
+    Value *E = B.CreateCall(Enter, {generic(B, Entry.first)}, "dpopt.agg.e");
+    Entered.push_back(E);
+    Value *Grouped =
+        B.CreateICmpNE(E, B.getInt32(EnterUngrouped), "dpopt.agg.entered");
+    AnyEntered = AnyEntered ? B.CreateOr(AnyEntered, Grouped) : Grouped;
+    // A grouped child of a block without a cell aggregates per warp.
+    NoCell.push_back(
+        B.CreateSelect(Grouped, B.getInt32(ModeWarp), Ungrouped[Index++]));
+  }
+  BasicBlock *SyncBB = NewBlock("dpopt.agg.sync");
+  B.CreateCondBr(AnyEntered, SyncBB, Joined);
+
+  // One barrier per child, before any branch on what they say: whether the
+  // block's first thread claimed the child's cell.
+  B.SetInsertPoint(SyncBB);
+  SmallVector<Value *, 4> Claimed;
+  for (Value *E : Entered)
+    Claimed.push_back(emitBlockBarrierOr(
+        B, B.CreateICmpEQ(E, B.getInt32(EnterClaimed)), "dpopt.agg.claimed"));
+  SmallVector<Value *, 4> Handles;
+  Index = 0;
+  for (auto &Entry : Children) {
+    BasicBlock *Find = NewBlock("dpopt.agg.find"),
+               *Found = NewBlock("dpopt.agg.found");
+    BasicBlock *From = B.GetInsertBlock();
+    B.CreateCondBr(Claimed[Index], Find, Found);
+    B.SetInsertPoint(Find);
+    CallInst *Call = B.CreateCall(blockHandleFunction(M),
+                                  {generic(B, Entry.first)}, "dpopt.agg.block");
+    B.CreateBr(Found);
+    B.SetInsertPoint(Found);
+    PHINode *H = B.CreatePHI(I32, 2, "dpopt.agg.cellhandle");
+    H->addIncoming(Call, Find);
+    H->addIncoming(NoCell[Index], From);
+    Handles.push_back(H);
+    ++Index;
+  }
+  BasicBlock *Last = B.GetInsertBlock();
+  B.CreateBr(Joined);
+
+  Index = 0;
   for (auto &[Desc, H] : Children) {
-    B.SetInsertPoint(EnterEnd);
-    CallInst *Call = B.CreateCall(blockHandleFunction(M), {generic(B, Desc)},
-                                  "dpopt.agg.block");
-    B.SetInsertPoint(Start->getParent(), Start->getParent()->begin());
-    PHINode *Handle = B.CreatePHI(I32, 2, "dpopt.agg.handle");
-    Handle->addIncoming(Call, EnterEnd->getParent());
-    Handle->addIncoming(Ungrouped[Index++], Head);
+    B.SetInsertPoint(Joined, Joined->begin());
+    PHINode *Handle = B.CreatePHI(I32, 3, "dpopt.agg.handle");
+    Handle->addIncoming(Ungrouped[Index], Head);
+    Handle->addIncoming(Ungrouped[Index], EnterBB);
+    Handle->addIncoming(Handles[Index], Last);
+    ++Index;
     for (CallInst *Use : H.Handles) {
       Use->replaceAllUsesWith(Handle);
       Use->eraseFromParent();

@@ -93,6 +93,13 @@ void emitBlockBarrier(IRBuilder<> &B) {
                {B.getInt32(0)});
 }
 
+Value *emitBlockBarrierOr(IRBuilder<> &B, Value *Pred, const Twine &Name) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  return B.CreateCall(Intrinsic::getOrInsertDeclaration(
+                          &M, Intrinsic::nvvm_barrier_cta_red_or_aligned_all),
+                      {B.getInt32(0), Pred}, Name);
+}
+
 SmallVector<Value *, 16> loadKernelArgs(IRBuilder<> &B, Function &Child,
                                         Value *Base) {
   uint64_t Total = 0;

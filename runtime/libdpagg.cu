@@ -36,6 +36,9 @@ struct ParamTable {
   KernelValue Kernels[MaxKernelValues];
 };
 __device__ ParamTable DeviceParams[dpoptNumParams];
+/// Changes with every change of a parameter: what the runtime learned of a
+/// child's launches before (Desc::BlockClaims) no longer counts.
+__device__ unsigned ParamEpoch;
 } // namespace dpopt_runtime
 
 /// What the generated code reads inline before it calls __dpopt_param, one
@@ -54,6 +57,7 @@ namespace dpopt_runtime {
 /// Host copy, written through to the device on every change.
 ParamTable HostParams[dpoptNumParams];
 bool HostParamsReady = false;
+unsigned HostParamEpoch = 0;
 
 void initHostParams() {
   if (HostParamsReady)
@@ -81,8 +85,12 @@ cudaError_t pushParams() {
   for (unsigned P = 0; P != dpoptNumParams; ++P)
     Words[P] = (unsigned long long)HostParams[P].Count << 32 |
                (HostParams[P].Written ? HostParams[P].Global : Unset);
+  ++HostParamEpoch;
   cudaError_t Err =
       cudaMemcpyToSymbol(DeviceParams, HostParams, sizeof(HostParams));
+  if (Err == cudaSuccess)
+    Err = cudaMemcpyToSymbol(ParamEpoch, &HostParamEpoch,
+                             sizeof(HostParamEpoch));
   if (Err != cudaSuccess)
     return Err;
   return cudaMemcpyToSymbol(__dpopt_param_words, Words, sizeof(Words));
@@ -344,8 +352,10 @@ struct Desc {
   unsigned ArgsSize, RecordSize, MaxBlockThreads, Granularity, GroupBlocks,
       AggThreshold, CoarsenFactor, Flags;
   // Records the child's recent groups reserved (see groupChunkRecords).
-  unsigned RecordsHint, HintPad;
-  u64 Pad;
+  unsigned RecordsHint;
+  // Blocks that claimed a cell, and those of them that joined a group,
+  // since the parameters' epoch Epoch (see blocksRarelyLaunch).
+  unsigned BlockClaims, BlockJoins, Epoch;
   __device__ Slot *slots() const {
     return reinterpret_cast<Slot *>(const_cast<Desc *>(this) + 1);
   }
@@ -360,6 +370,8 @@ static_assert(offsetof(Desc, AggThreshold) == DescAggThreshold, "ABI");
 static_assert(offsetof(Desc, CoarsenFactor) == DescCoarsenFactor, "ABI");
 static_assert(offsetof(Desc, Flags) == DescFlags, "ABI");
 static_assert(offsetof(Desc, RecordsHint) == DescRecordsHint, "ABI");
+static_assert(offsetof(Desc, BlockClaims) == DescBlockClaims, "ABI");
+static_assert(offsetof(Desc, BlockJoins) == DescBlockJoins, "ABI");
 static_assert(sizeof(Desc) == DescHeaderSize, "ABI");
 
 /// What runs a chunk's records: given by the generated code at each launch.
@@ -1578,24 +1590,76 @@ __device__ int groupSlotOf(const Desc *D, int Cell, unsigned G) {
   return ModeWarp;
 }
 
-/// Kernel entry, every thread of the parent block: returns 1 when \p D
-/// aggregates by groups of blocks, after the block's first thread has
-/// claimed its cell; the caller then places a barrier before __dpagg_block.
+/// Cells are claimed for nothing when blocks rarely launch: with
+/// thresholding, every child of a graph of low degree runs serially, and the
+/// cell's claim, lookup and exit count cost the parent up to 1.75x (H100,
+/// road graph: DP+T against DP+T+A at multi-block granularity, nothing
+/// launched). So, at block and multi-block granularity while some threshold
+/// may be nonzero, a block takes no cell when fewer than 1 in
+/// RareJoinRatio of the child's recent cell-claiming blocks joined a group
+/// (launched anything); its launches are aggregated per warp at its threads'
+/// exits instead. Every SampleBlocks-th block claims all the same, so that
+/// the counts follow a change to more launches. Grid granularity always
+/// claims: a recursion's level is one launch only if every block joins.
+constexpr unsigned SampleBlocks = 8, RareJoinRatio = 64, MinClaims = 64,
+                   ClaimWindow = 4096;
+
+__device__ bool blocksRarelyLaunch(const Desc *D) {
+  if (*(volatile unsigned *)&D->Epoch != *(volatile unsigned *)&ParamEpoch)
+    return false;
+  unsigned Claims = *(volatile unsigned *)&D->BlockClaims;
+  unsigned Joins = *(volatile unsigned *)&D->BlockJoins;
+  return Claims >= MinClaims && (u64)Joins * RareJoinRatio < Claims;
+}
+
+/// At the exit of a block that claimed a cell: counts it, and whether it
+/// joined a group. Both halve every ClaimWindow claims, and start from zero
+/// when a parameter changes (the recent past counts, approximately: a count
+/// added while another thread halves or resets them may be lost).
+__device__ void countClaim(const Desc *D, bool Joined) {
+  Desc *W = const_cast<Desc *>(D);
+  unsigned Epoch = *(volatile unsigned *)&ParamEpoch;
+  if (*(volatile unsigned *)&W->Epoch != Epoch &&
+      atomicExch(&W->Epoch, Epoch) != Epoch) {
+    atomicExch(&W->BlockClaims, 0u);
+    atomicExch(&W->BlockJoins, 0u);
+  }
+  if (Joined)
+    atomicAdd(&W->BlockJoins, 1u);
+  if (atomicAdd(&W->BlockClaims, 1u) + 1 == ClaimWindow) {
+    atomicExch(&W->BlockClaims, ClaimWindow / 2);
+    atomicExch(&W->BlockJoins, *(volatile unsigned *)&W->BlockJoins / 2);
+  }
+}
+
+/// Kernel entry, every thread of the parent block: EnterUngrouped, or,
+/// when \p D aggregates by groups of blocks, EnterGrouped, or EnterClaimed in
+/// the block's first thread when it claimed the block's cell. The generated
+/// code ORs EnterClaimed over the block with its entry barrier, then calls
+/// __dpagg_block only where the block has a cell.
 extern "C" __device__ int __dpagg_enter(const Desc *D) {
   unsigned G = granularityOf(D);
   if (G < dpoptAggBlock)
-    return 0;
-  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
-    // None free: findCell fails, the block aggregates per warp.
-    int Cell = claimCell(D);
-    // Without thresholding, launches are the rule: the block joins now, so
-    // that the group's slot lives until the last of its blocks exits, not
-    // until the last of those that have launched so far (which would cut
-    // the group's records into more, smaller launches).
-    if (Cell >= 0 && !thresholdMayBeNonzero())
-      groupSlotOf(D, Cell, G);
+    return EnterUngrouped;
+  if (threadIdx.x != 0 || threadIdx.y != 0 || threadIdx.z != 0)
+    return EnterGrouped;
+  bool Thresholding = thresholdMayBeNonzero();
+  if (Thresholding && G != dpoptAggGrid &&
+      linearBlock() % SampleBlocks != 0 && blocksRarelyLaunch(D)) {
+    atomicAdd(&DeviceStats.aggCellsSkipped, 1ull);
+    return EnterGrouped;
   }
-  return 1;
+  // None free: the block aggregates per warp.
+  int Cell = claimCell(D);
+  if (Cell < 0)
+    return EnterGrouped;
+  // Without thresholding, launches are the rule: the block joins now, so
+  // that the group's slot lives until the last of its blocks exits, not
+  // until the last of those that have launched so far (which would cut the
+  // group's records into more, smaller launches).
+  if (!Thresholding)
+    groupSlotOf(D, Cell, G);
+  return EnterClaimed;
 }
 
 /// After the entry barrier, every thread: the block's handle for \p D (its
@@ -1631,6 +1695,7 @@ extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle,
   unsigned G = granularityOf(D);
   int GroupSlot = *(volatile int *)&C->GroupSlot;
   freeCell(Handle);
+  countClaim(D, GroupSlot != NotJoined);
   if (GroupSlot >= 0) // joined on a launch
     leaveGroup(D, GroupSlot, G, reinterpret_cast<Chunk **>(Serial));
 }

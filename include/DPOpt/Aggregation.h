@@ -17,8 +17,11 @@
 //
 // The granularity (warp, block, multi-block, grid) is chosen at run time.
 // Group granularities need every thread of the parent block to pass
-// __dpagg_enter (then a barrier) and __dpagg_block at the kernel's entry and
-// __dpagg_exit at each return; the pass adds them to parent kernels,
+// __dpagg_enter (then a barrier per child that says whether the block's
+// first thread claimed the block's cell: a block whose recent blocks rarely
+// launched takes none and aggregates per warp) and, with a cell,
+// __dpagg_block at the kernel's entry, and __dpagg_exit at each return; the
+// pass adds them to parent kernels,
 // behind the granularities read inline, so that a run without group
 // granularity pays a load per child at entry and a test at each return. The
 // block's handle is a value in a register: no shared memory, which would

@@ -83,6 +83,11 @@ llvm::Value *readGeometry(llvm::IRBuilder<> &B, GeometryReg R);
 /// Emits a barrier of the whole block (__syncthreads).
 void emitBlockBarrier(llvm::IRBuilder<> &B);
 
+/// Emits a barrier of the whole block that returns whether \p Pred holds in
+/// some thread (__syncthreads_or).
+llvm::Value *emitBlockBarrierOr(llvm::IRBuilder<> &B, llvm::Value *Pred,
+                                const llvm::Twine &Name = "");
+
 /// The child's arguments read back from a copy of its parameter buffer at
 /// \p Base (a pointer to byval parameters, loaded values otherwise).
 llvm::SmallVector<llvm::Value *, 16>
