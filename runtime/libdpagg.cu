@@ -1482,6 +1482,8 @@ extern "C" __device__ cudaError_t __dpopt_event_destroy(cudaEvent_t Event,
 // blocks per SM (1 KiB of reserved shared memory each): their launches ran
 // 2x slower on the H100.
 // The generated code keeps the cell's index (the block handle) in a register.
+// A block whose child's recent blocks rarely launched takes no cell at all
+// (see blocksRarelyLaunch): its handle is ModeWarp.
 
 struct BlockCell {
   u64 Grid;      // 0: free; claimed with an acquiring CAS
