@@ -1664,8 +1664,10 @@ extern "C" __device__ int __dpagg_enter(const Desc *D) {
   return EnterClaimed;
 }
 
-/// After the entry barrier, every thread: the block's handle for \p D (its
-/// cell), or ModeOff / ModeWarp.
+/// After the entry barrier, every thread of a block whose first thread
+/// claimed a cell for \p D (the generated code calls it only then): the
+/// block's handle, its cell. (The ModeOff / ModeWarp answers for other
+/// granularities, and ModeWarp for a missing cell, are no longer reached.)
 extern "C" __device__ int __dpagg_block(const Desc *D) {
   unsigned G = granularityOf(D);
   if (G == dpoptAggOff)
