@@ -1666,14 +1666,9 @@ extern "C" __device__ int __dpagg_enter(const Desc *D) {
 
 /// After the entry barrier, every thread of a block whose first thread
 /// claimed a cell for \p D (the generated code calls it only then): the
-/// block's handle, its cell. (The ModeOff / ModeWarp answers for other
-/// granularities, and ModeWarp for a missing cell, are no longer reached.)
+/// block's handle, its cell. The claim guarantees the cell is found; ModeWarp
+/// only keeps a corrupted table from indexing out of bounds.
 extern "C" __device__ int __dpagg_block(const Desc *D) {
-  unsigned G = granularityOf(D);
-  if (G == dpoptAggOff)
-    return ModeOff;
-  if (G == dpoptAggWarp)
-    return ModeWarp;
   int Cell = findCell(D);
   return Cell >= 0 ? Cell : ModeWarp;
 }
