@@ -100,8 +100,11 @@ Value *emitBlockBarrierOr(IRBuilder<> &B, Value *Pred, const Twine &Name) {
                       {B.getInt32(0), Pred}, Name);
 }
 
+// NVPTX address spaces.
+static constexpr unsigned GenericAddrSpace = 0, GlobalAddrSpace = 1;
+
 SmallVector<Value *, 16> loadKernelArgs(IRBuilder<> &B, Function &Child,
-                                        Value *Base) {
+                                        Value *Base, bool PointersAreGlobal) {
   uint64_t Total = 0;
   auto Layout = kernelParamLayout(Child, Total);
   SmallVector<Value *, 16> Args;
@@ -113,10 +116,24 @@ SmallVector<Value *, 16> loadKernelArgs(IRBuilder<> &B, Function &Child,
     }
     Value *Addr =
         B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Base, Layout[P].first);
-    if (Param->hasByValAttr())
+    if (Param->hasByValAttr()) {
       Args.push_back(Addr); // the call copies it (byval)
-    else
+    } else if (PointersAreGlobal && Param->getType()->isPointerTy() &&
+               Param->getType()->getPointerAddressSpace() == GenericAddrSpace) {
+      // A launch's pointer arguments point to global memory (CUDA forbids
+      // shared and local ones), which NVPTX assumes of a kernel's pointer
+      // parameters: its loads and stores through them are ld.global and
+      // st.global. A pointer loaded as generic would make them generic ones
+      // in the aggregated kernel, and an addrspacecast pair on the value
+      // folds away; a value loaded as global does not.
+      Value *Global =
+          B.CreateLoad(PointerType::get(B.getContext(), GlobalAddrSpace), Addr,
+                       "dpopt.arg.global");
+      Args.push_back(
+          B.CreateAddrSpaceCast(Global, Param->getType(), "dpopt.arg"));
+    } else {
       Args.push_back(B.CreateLoad(Param->getType(), Addr, "dpopt.arg"));
+    }
   }
   return Args;
 }
@@ -638,9 +655,10 @@ Function *ChildVersions::buildAggregated(Function &Child,
                      Grid[0], Grid[1], Grid[2]});
   };
   auto LoadArgs = [&] {
-    return loadKernelArgs(B, Child,
-                          B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec,
-                                                       dpagg_abi::RecordArgs));
+    return loadKernelArgs(
+        B, Child,
+        B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec, dpagg_abi::RecordArgs),
+        /*PointersAreGlobal=*/true);
   };
 
   if (!divergentBarrierHazard(Child, CI).empty()) {
@@ -734,7 +752,8 @@ Function *ChildVersions::getAggregatedSerial(Function &Child,
   Value *Rec = F->getArg(0);
   SmallVector<Value *, 16> Args = loadKernelArgs(
       B, Child,
-      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec, dpagg_abi::RecordArgs));
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec, dpagg_abi::RecordArgs),
+      /*PointersAreGlobal=*/true);
   for (unsigned D = 0; D != 3; ++D)
     Args.push_back(loadU32(B, Rec, dpagg_abi::RecordGrid + 4 * D, "grid"));
   for (unsigned D = 0; D != 3; ++D)

@@ -89,9 +89,13 @@ llvm::Value *emitBlockBarrierOr(llvm::IRBuilder<> &B, llvm::Value *Pred,
                                 const llvm::Twine &Name = "");
 
 /// The child's arguments read back from a copy of its parameter buffer at
-/// \p Base (a pointer to byval parameters, loaded values otherwise).
+/// \p Base (a pointer to byval parameters, loaded values otherwise). With
+/// \p PointersAreGlobal, a pointer argument is loaded as a global pointer
+/// and cast to generic: for buffers no store forwards to (records), so that
+/// the child's memory accesses through it compile to their global forms.
 llvm::SmallVector<llvm::Value *, 16>
-loadKernelArgs(llvm::IRBuilder<> &B, llvm::Function &Child, llvm::Value *Base);
+loadKernelArgs(llvm::IRBuilder<> &B, llvm::Function &Child, llvm::Value *Base,
+               bool PointersAreGlobal = false);
 
 /// A new internal, noinline device function for code that every launch site
 /// of a child shares (thresholding's, aggregation's and coarsening's
