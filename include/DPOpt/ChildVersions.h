@@ -24,8 +24,9 @@
 // budget (ResourceBudget.h) holds only for the code compiled into it.
 //
 // A version is created on first use and found by name afterwards, so passes
-// run one after another share it. The versions are not inlined into the
-// sites (the serial one is noinline): one copy per child, not per site.
+// run one after another share it. The device versions are called from the
+// child's site helpers (below), which placeSiteHelpers inlines into the
+// sites, or keeps out of line (one copy per child) in kernels with many.
 //
 // The passes also give each child per-site helpers (createSiteHelper):
 // child.dpopt.threshold, child.dpopt.aggregate, child.dpopt.launch and
