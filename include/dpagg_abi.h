@@ -35,6 +35,7 @@ constexpr unsigned DescFlags = 44;           // u32: DescFlag*
 constexpr unsigned DescRecordsHint = 48; // u32: the runtime's (zero at first)
 constexpr unsigned DescBlockClaims = 52; // u32: the runtime's (zero at first)
 constexpr unsigned DescBlockJoins = 56;  // u32: the runtime's (zero at first)
+constexpr unsigned DescEpoch = 60;       // u32: the runtime's (zero at first)
 constexpr unsigned DescHeaderSize = 64;
 /// The child cannot loop over several blocks (a barrier after divergent
 /// code): its records are never coarsened.

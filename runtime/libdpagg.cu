@@ -372,6 +372,7 @@ static_assert(offsetof(Desc, Flags) == DescFlags, "ABI");
 static_assert(offsetof(Desc, RecordsHint) == DescRecordsHint, "ABI");
 static_assert(offsetof(Desc, BlockClaims) == DescBlockClaims, "ABI");
 static_assert(offsetof(Desc, BlockJoins) == DescBlockJoins, "ABI");
+static_assert(offsetof(Desc, Epoch) == DescEpoch, "ABI");
 static_assert(sizeof(Desc) == DescHeaderSize, "ABI");
 
 /// What runs a chunk's records: given by the generated code at each launch.
