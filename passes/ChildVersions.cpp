@@ -654,11 +654,33 @@ Function *ChildVersions::buildAggregated(Function &Child,
     Geometry.assign({TX, TY, TZ, BX, BY, BZ, Block[0], Block[1], Block[2],
                      Grid[0], Grid[1], Grid[2]});
   };
+  // The arguments, with each by-value one copied out of the record into a
+  // local copy: before the record is released (__dpagg_done), and so that
+  // SROA can keep its fields in registers. Read through the record, every
+  // use of a field in the child's loops would be a generic load that its
+  // stores may alias (in the child, the field is a constant-bank operand).
   auto LoadArgs = [&] {
-    return loadKernelArgs(
+    SmallVector<Value *, 16> Args = loadKernelArgs(
         B, Child,
         B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec, dpagg_abi::RecordArgs),
         /*PointersAreGlobal=*/true);
+    const DataLayout &DL = M.getDataLayout();
+    for (unsigned P = 0; P != Child.arg_size(); ++P) {
+      Argument *Param = Child.getArg(P);
+      if (!Param->hasByValAttr() || isa<PoisonValue>(Args[P]))
+        continue;
+      Type *ByValTy = Param->getParamByValType();
+      Align A = Param->getParamAlign().valueOrOne();
+      // In the entry block, where SROA looks for allocas.
+      IRBuilder<> AB(Entry, Entry->begin());
+      AllocaInst *Copy = AB.CreateAlloca(ByValTy, DL.getAllocaAddrSpace(),
+                                         nullptr, Param->getName() + ".copy");
+      Copy->setAlignment(std::max(A, DL.getPrefTypeAlign(ByValTy)));
+      B.CreateMemCpy(Copy, Copy->getAlign(), Args[P], Align(1),
+                     DL.getTypeAllocSize(ByValTy));
+      Args[P] = Copy;
+    }
+    return Args;
   };
 
   if (!divergentBarrierHazard(Child, CI).empty()) {
@@ -669,20 +691,6 @@ Function *ChildVersions::buildAggregated(Function &Child,
     // block runs exactly one of its blocks, and the record is read out and
     // released first: the child's returns are the kernel's, as in the child.
     SmallVector<Value *, 16> Args = LoadArgs();
-    const DataLayout &DL = M.getDataLayout();
-    for (unsigned P = 0; P != Child.arg_size(); ++P) {
-      Argument *Param = Child.getArg(P);
-      if (!Param->hasByValAttr() || isa<PoisonValue>(Args[P]))
-        continue;
-      Type *ByValTy = Param->getParamByValType();
-      Align A = Param->getParamAlign().valueOrOne();
-      AllocaInst *Copy = B.CreateAlloca(ByValTy, DL.getAllocaAddrSpace(),
-                                        nullptr, Param->getName() + ".copy");
-      Copy->setAlignment(std::max(A, DL.getPrefTypeAlign(ByValTy)));
-      B.CreateMemCpy(Copy, Copy->getAlign(), Args[P], Align(1),
-                     DL.getTypeAllocSize(ByValTy));
-      Args[P] = Copy;
-    }
     B.CreateCall(Done, {ChunkArg});
     B.CreateCondBr(B.CreateICmpUGE(Tid, Threads), Extra, Work);
     IRBuilder<>(Extra).CreateRetVoid();
