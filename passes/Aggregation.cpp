@@ -50,8 +50,8 @@ static cl::opt<std::string> RecursiveGranularityOpt(
 static cl::opt<unsigned> RecursiveCoarsenFactorOpt(
     "dpopt-agg-recursive-coarsen-factor", cl::init(1),
     cl::desc("DPOpt: compiled-in coarsening factor of the aggregated blocks "
-             "of recursive children (0 or 1: none); DPOPT_COARSEN overrides "
-             "it at run time"));
+             "of recursive children (0 or 1: none, and DPOPT_COARSEN does not "
+             "apply; above 1, DPOPT_COARSEN overrides it at run time)"));
 static cl::opt<unsigned> GroupBlocksOpt(
     "dpopt-agg-group-blocks", cl::init(0),
     cl::desc("DPOpt: parent blocks per multi-block aggregation group (0: "
@@ -168,6 +168,12 @@ private:
   unsigned granularityOf(const ChildKernelInfo &CI) const {
     return CI.OnLaunchCycle ? Opts.RecursiveGranularity : Opts.Granularity;
   }
+  /// Whether the aggregated blocks of \p CI's child are never coarsened and
+  /// its aggregated kernel has no loop over blocks: a recursive child's,
+  /// unless a factor is compiled in (DPOPT_COARSEN does not apply then).
+  bool oneChildBlockPerBlock(const ChildKernelInfo &CI) const {
+    return CI.OnLaunchCycle && Opts.RecursiveCoarsenFactor <= 1;
+  }
   bool aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
                      std::string &Why);
   GlobalVariable *getDesc(Function &Child, const ChildKernelInfo &CI);
@@ -212,7 +218,9 @@ GlobalVariable *Aggregator::getDesc(Function &Child,
       alignTo(RecordArgs + ArgsSize, static_cast<uint64_t>(RecordAlign));
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
   unsigned Flags =
-      Versions.coarseningHazard(Child, CI).empty() ? 0 : DescFlagNoCoarsening;
+      Versions.coarseningHazard(Child, CI).empty() && !oneChildBlockPerBlock(CI)
+          ? 0
+          : DescFlagNoCoarsening;
   // Header (see dpagg_abi.h), then the zeroed slot table.
   Constant *Header[] = {
       ConstantInt::get(I64, hashKernelName(Child.getName())),
@@ -466,7 +474,8 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   if (!Why.empty())
     return false;
   auto *Staging = dyn_cast<AllocaInst>(S.ArgStorage);
-  Function *Agg = Versions.getAggregated(*S.Child, CI, Why);
+  Function *Agg =
+      Versions.getAggregated(*S.Child, CI, Why, oneChildBlockPerBlock(CI));
   if (!Agg) {
     Why = "the child cannot be cloned: " + Why;
     return false;
@@ -529,9 +538,8 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
     Recursion = "; the child is recursive";
     if (Opts.RecursiveGranularity == GridGranularity)
       Recursion += ": a level of the recursion is one launch";
-    if (Opts.RecursiveCoarsenFactor <= 1)
-      Recursion += ", a block of it runs one child block unless DPOPT_COARSEN "
-                   "sets a factor";
+    if (oneChildBlockPerBlock(CI))
+      Recursion += ", a block of it runs one child block";
   }
   Remarks.transformed(
       S, "Aggregated",
@@ -721,7 +729,8 @@ bool Aggregator::run() {
       if (!CI.LaunchesKernels || !aggregationRefusal(S, CI).empty() ||
           M.getFunction(ChildVersions::aggregatedName(*S.Child)))
         return;
-      if (Function *Agg = Versions.getAggregated(*S.Child, CI, Why))
+      if (Function *Agg = Versions.getAggregated(*S.Child, CI, Why,
+                                                 oneChildBlockPerBlock(CI)))
         Next.insert(Agg);
     };
     Changed |= transformLaunchSites(

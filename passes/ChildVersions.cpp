@@ -536,7 +536,8 @@ std::string ChildVersions::aggregatedName(const Function &Child) {
 
 Function *ChildVersions::getAggregated(Function &Child,
                                        const ChildKernelInfo &CI,
-                                       std::string &Why) {
+                                       std::string &Why,
+                                       bool OneChildBlockPerBlock) {
   std::string Name = aggregatedName(Child);
   LLVMContext &Ctx = M.getContext();
   FunctionType *AggTy = FunctionType::get(
@@ -563,7 +564,8 @@ Function *ChildVersions::getAggregated(Function &Child,
                                : getThread(Child, Why);
   if (!Thread)
     return nullptr;
-  Function *Agg = buildAggregated(Child, CI, *Thread, Name, AggTy);
+  Function *Agg =
+      buildAggregated(Child, CI, *Thread, Name, AggTy, OneChildBlockPerBlock);
   if (!OwnThread)
     return Agg;
   SmallVector<CallBase *, 2> Calls;
@@ -587,7 +589,8 @@ Function *ChildVersions::getAggregated(Function &Child,
 Function *ChildVersions::buildAggregated(Function &Child,
                                          const ChildKernelInfo &CI,
                                          Function &ThreadFn, StringRef Name,
-                                         FunctionType *AggTy) {
+                                         FunctionType *AggTy,
+                                         bool OneChildBlockPerBlock) {
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx);
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
@@ -683,13 +686,17 @@ Function *ChildVersions::buildAggregated(Function &Child,
     return Args;
   };
 
-  if (!divergentBarrierHazard(Child, CI).empty()) {
-    // The child relies on threads that return early no longer counting at
-    // a later barrier; a thread that finished its part and went on (to
-    // __dpagg_done, or to the next block) would hold the others there for
-    // good. Such a child is never coarsened (DescFlagNoCoarsening), so each
-    // block runs exactly one of its blocks, and the record is read out and
-    // released first: the child's returns are the kernel's, as in the child.
+  // One child block per block, with no loop over blocks: for a child that
+  // relies on threads that return early no longer counting at a later
+  // barrier (a thread that finished its part and went on, to __dpagg_done
+  // or to the next block, would hold the others there for good), and where
+  // the caller asks for it. Such a child is never coarsened
+  // (DescFlagNoCoarsening). The record is read out and released first: the
+  // child's returns are the kernel's, as in the child. (Around a child that
+  // launches, the loop also costs speed: ptxas then issues the loads of the
+  // child's own loops one behind the other, the e2e quicksort_streams took
+  // twice as long.)
+  if (OneChildBlockPerBlock || !divergentBarrierHazard(Child, CI).empty()) {
     SmallVector<Value *, 16> Args = LoadArgs();
     B.CreateCall(Done, {ChunkArg});
     B.CreateCondBr(B.CreateICmpUGE(Tid, Threads), Extra, Work);

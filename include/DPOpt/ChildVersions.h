@@ -154,8 +154,12 @@ public:
                             std::string &Why);
   /// The name of \p Child's aggregated version (child.dpopt.agg).
   static std::string aggregatedName(const llvm::Function &Child);
+  /// With \p OneChildBlockPerBlock (the runtime never coarsens the child's
+  /// aggregated blocks: DescFlagNoCoarsening), each block runs exactly one
+  /// child block, with no loop over blocks around the child's code.
   llvm::Function *getAggregated(llvm::Function &Child,
-                                const ChildKernelInfo &CI, std::string &Why);
+                                const ChildKernelInfo &CI, std::string &Why,
+                                bool OneChildBlockPerBlock = false);
   /// Null (without failing) when the child cannot run serially.
   llvm::Function *getAggregatedSerial(llvm::Function &Child,
                                       const ChildKernelInfo &CI);
@@ -169,7 +173,8 @@ private:
   llvm::Function *buildAggregated(llvm::Function &Child,
                                   const ChildKernelInfo &CI,
                                   llvm::Function &Thread, llvm::StringRef Name,
-                                  llvm::FunctionType *AggTy);
+                                  llvm::FunctionType *AggTy,
+                                  bool OneChildBlockPerBlock);
   std::optional<LinearIndexGuard> serialGuard(llvm::Function &Child,
                                               llvm::Function &Thread);
   llvm::Function *clonePastGuard(llvm::Function &Thread,
