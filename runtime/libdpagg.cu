@@ -1923,11 +1923,21 @@ extern "C" __device__ const void *__dpagg_find_record(const void *ChunkPtr,
   u64 Key = Base + blockIdx.x;
   const u64 *Off = C->offsets();
   unsigned N = C->N;
-  // First guess: blocks spread evenly over the records.
-  unsigned Lo = 0, Hi = N; // Off[Lo] <= Key < Off[Hi] (Off[N] = infinity)
+  // Off[Lo] <= Key < Off[Hi] (Off[N] = infinity). First guess: blocks spread
+  // evenly over the records, exact when every record has as many blocks
+  // (one child shape, as recursions mostly launch). The guess and its
+  // successor are read together: a block's lookup is a chain of L2 round
+  // trips before any of its work, so an exact guess costs one, not log2(N).
+  // Otherwise a binary search on the guess's side (galloping out from the
+  // guess was slower on the uneven records of MST cnr, H100).
   unsigned Guess = (unsigned)min((u64)N - 1, Key * N / max(C->Blocks, 1ull));
-  if (Off[Guess] <= Key)
-    Lo = Guess;
+  u64 AtGuess = Off[Guess];
+  u64 AfterGuess = Guess + 1 < N ? Off[Guess + 1] : ~0ull;
+  if (AtGuess <= Key && Key < AfterGuess)
+    return C->record(Guess);
+  unsigned Lo = 0, Hi = N;
+  if (AtGuess <= Key)
+    Lo = Guess + 1; // Off[Guess + 1] <= Key
   else
     Hi = Guess;
   while (Hi - Lo > 1) {
