@@ -21,6 +21,51 @@ constexpr int PendingLimitError = 69;
 // External linkage: with -fgpu-rdc the host registers it by name.
 __device__ dpoptStats DeviceStats;
 
+// A diagnosis build (cmake -DDPOPT_RUNTIME_PROFILE=ON) times the runtime's
+// per-block work, which no kernel-level timer sees: clock64() around each
+// hook, as the block's first thread sees it (HookOnce) or as every thread
+// that makes the call does (HookEach), summed with atomics and reported at
+// exit (cycles per call). The atomics cost time themselves: compare such
+// builds with each other, not with a normal build.
+enum HookId {
+  HookFindRecord,
+  HookEnter,
+  HookBlock,
+  HookExit,
+  HookJoin,
+  HookLeave,
+  HookLaunch,
+  NumHooks
+};
+#ifdef DPAGG_PROFILE_HOOKS
+struct HookProfile {
+  unsigned long long Cycles[NumHooks], Calls[NumHooks];
+};
+__device__ HookProfile HookProfiles;
+struct HookTimer {
+  HookId Id;
+  bool On;
+  long long Start;
+  __device__ HookTimer(HookId Id, bool On)
+      : Id(Id), On(On), Start(clock64()) {}
+  __device__ ~HookTimer() {
+    if (!On)
+      return;
+    atomicAdd(&HookProfiles.Cycles[Id],
+              (unsigned long long)(clock64() - Start));
+    atomicAdd(&HookProfiles.Calls[Id], 1ull);
+  }
+};
+__device__ inline bool firstThreadOfBlock() {
+  return (threadIdx.x | threadIdx.y | threadIdx.z) == 0;
+}
+#define DPAGG_TIME_HOOK_ONCE(Id) HookTimer HookTime(Id, firstThreadOfBlock())
+#define DPAGG_TIME_HOOK_EACH(Id) HookTimer HookTime(Id, true)
+#else
+#define DPAGG_TIME_HOOK_ONCE(Id) (void)0
+#define DPAGG_TIME_HOOK_EACH(Id) (void)0
+#endif
+
 /// Run-time parameter values: one global value and a small table of
 /// per-kernel values for each parameter.
 constexpr unsigned Unset = dpagg_abi::ParamUnset;
@@ -285,6 +330,21 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
   cudaError_t Err = dpoptGetStats(&S);
   if (Err != cudaSuccess)
     return Err;
+#ifdef DPAGG_PROFILE_HOOKS
+  {
+    static const char *const Names[NumHooks] = {
+        "find_record (first thread)", "enter (first thread)",
+        "block (first thread)",       "exit (first thread)",
+        "join (calling thread)",      "leave (block's last thread)",
+        "launch (launching thread)"};
+    HookProfile P;
+    if (cudaMemcpyFromSymbol(&P, HookProfiles, sizeof P) == cudaSuccess)
+      for (unsigned I = 0; I != NumHooks; ++I)
+        fprintf(stderr, "dpopt: profile: %-28s %12llu calls %10.0f cycles\n",
+                Names[I], P.Calls[I],
+                P.Calls[I] ? (double)P.Cycles[I] / P.Calls[I] : 0.0);
+  }
+#endif
   if (Always || S.failedLaunches || S.aggLost) {
     fprintf(stderr,
             "dpopt: %llu device launches, %llu failed (%llu over the "
@@ -711,6 +771,7 @@ __device__ u64 gridId() {
 template <typename FillT>
 __device__ bool launchDetached(void *Func, dim3 G, dim3 B, unsigned Shmem,
                                FillT Fill) {
+  DPAGG_TIME_HOOK_EACH(HookLaunch);
   void *Buf = getParameterBuffer(Func, G, B, Shmem);
   int Err = (int)cudaErrorMemoryAllocation;
   if (Buf) {
@@ -1307,6 +1368,7 @@ __device__ void completeGroup(const Desc *D, Slot *S, unsigned Granularity,
 /// group's last chunk.
 __device__ void leaveGroup(const Desc *D, int SlotIndex, unsigned Granularity,
                            Chunk **Serial) {
+  DPAGG_TIME_HOOK_EACH(HookLeave);
   Slot *S = &D->slots()[SlotIndex];
   if (addAcqRel(&S->Members, ~0ull) == 1)
     completeGroup(D, S, Granularity, Serial);
@@ -1569,6 +1631,7 @@ __device__ void freeCell(int I) {
 /// and the others wait for it a bounded time (see InstallWaits), then
 /// aggregate this launch per warp. ModeWarp when the slot table is crowded.
 __device__ int groupSlotOf(const Desc *D, int Cell, unsigned G) {
+  DPAGG_TIME_HOOK_EACH(HookJoin);
   int *GroupSlot = &BlockCells[Cell].GroupSlot;
   int S = *(volatile int *)GroupSlot;
   if (S >= 0 || S == ModeWarp)
@@ -1641,6 +1704,7 @@ __device__ void countClaim(const Desc *D, bool Joined) {
 /// code ORs EnterClaimed over the block with its entry barrier, then calls
 /// __dpagg_block only where the block has a cell.
 extern "C" __device__ int __dpagg_enter(const Desc *D) {
+  DPAGG_TIME_HOOK_ONCE(HookEnter);
   unsigned G = granularityOf(D);
   if (G < dpoptAggBlock)
     return EnterUngrouped;
@@ -1670,6 +1734,7 @@ extern "C" __device__ int __dpagg_enter(const Desc *D) {
 /// block's handle, its cell. The claim guarantees the cell is found; ModeWarp
 /// only keeps a corrupted table from indexing out of bounds.
 extern "C" __device__ int __dpagg_block(const Desc *D) {
+  DPAGG_TIME_HOOK_ONCE(HookBlock);
   int Cell = findCell(D);
   return Cell >= 0 ? Cell : ModeWarp;
 }
@@ -1679,6 +1744,7 @@ extern "C" __device__ int __dpagg_block(const Desc *D) {
 /// \p Serial (see __dpagg_serial_record).
 extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle,
                                         void **Serial) {
+  DPAGG_TIME_HOOK_ONCE(HookExit);
   if (Handle < 0)
     return;
   BlockCell *C = &BlockCells[Handle];
@@ -1919,6 +1985,7 @@ extern "C" __device__ const void *__dpagg_serial_record(void **Serial) {
 
 extern "C" __device__ const void *__dpagg_find_record(const void *ChunkPtr,
                                                       u64 Base) {
+  DPAGG_TIME_HOOK_ONCE(HookFindRecord);
   Chunk *C = const_cast<Chunk *>(static_cast<const Chunk *>(ChunkPtr));
   u64 Key = Base + blockIdx.x;
   const u64 *Off = C->offsets();
