@@ -25,8 +25,8 @@ __device__ dpoptStats DeviceStats;
 // per-block work, which no kernel-level timer sees: clock64() around each
 // hook, as the block's first thread sees it (DPAGG_TIME_HOOK_ONCE) or as
 // every thread that makes the call does (DPAGG_TIME_HOOK_EACH), summed with
-// atomics and reported at exit (cycles per call). The atomics cost time themselves: compare such
-// builds with each other, not with a normal build.
+// atomics and reported at exit (cycles per call). The atomics cost time
+// themselves: compare such builds with each other, not with a normal build.
 enum HookId {
   HookFindRecord,
   HookEnter,
