@@ -394,6 +394,12 @@ Function *Aggregator::getSiteHelper(Function &Child, GlobalVariable *Desc,
 static unsigned serialWorkIn(Function &Kernel) {
   using namespace dpagg_abi;
   unsigned Found = 0;
+  // The serial path of a child that launches, inlined into the kernel.
+  if (Kernel.hasFnAttribute(SerializedAttr)) {
+    if (Kernel.getFnAttribute(SerializedAttr).getValueAsString() == "fixed")
+      return DeferAlways;
+    Found = DeferIfThresholding;
+  }
   SmallVector<Function *, 8> Work = {&Kernel};
   SmallPtrSet<Function *, 8> Seen = {&Kernel};
   while (!Work.empty()) {

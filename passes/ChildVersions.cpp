@@ -336,6 +336,14 @@ static Function *createWrapper(Function &Child, Function &Thread,
 
 static constexpr StringLiteral SerialSuffix = ".dpopt.serial";
 
+static std::string serialOwnThreadName(const Function &Child) {
+  return (Child.getName() + SerialSuffix + ".thread").str();
+}
+
+Function *ChildVersions::serialOwnThread(Function &Child) const {
+  return M.getFunction(serialOwnThreadName(Child));
+}
+
 static SmallVector<Value *, 16> originalArgs(Function &F, Function &Child) {
   SmallVector<Value *, 16> Args;
   for (unsigned I = 0; I != Child.arg_size(); ++I)
@@ -343,7 +351,8 @@ static SmallVector<Value *, 16> originalArgs(Function &F, Function &Child) {
   return Args;
 }
 
-Function *ChildVersions::getSerial(Function &Child, std::string &Why) {
+Function *ChildVersions::getSerial(Function &Child, std::string &Why,
+                                   bool OwnThread) {
   LLVMContext &Ctx = M.getContext();
   SmallVector<Type *, 6> Dims(6, Type::getInt32Ty(Ctx));
   Function *Existing;
@@ -353,7 +362,9 @@ Function *ChildVersions::getSerial(Function &Child, std::string &Why) {
     return nullptr;
   if (Existing)
     return Existing;
-  Function *Thread = getThread(Child, Why);
+  Function *Thread = OwnThread
+                         ? cloneThread(Child, serialOwnThreadName(Child), Why)
+                         : getThread(Child, Why);
   if (!Thread)
     return nullptr;
   static const char *const DimNames[] = {"grid.x",  "grid.y",  "grid.z",
@@ -440,9 +451,11 @@ std::optional<LinearIndexGuard> ChildVersions::serialGuard(Function &Child,
   return findLinearIndexGuard(Thread, Child.arg_size());
 }
 
-std::optional<std::string> ChildVersions::describeSerialGuard(Function &Child) {
+std::optional<std::string>
+ChildVersions::describeSerialGuard(Function &Child, Function *Thread) {
   std::string Why;
-  Function *Thread = getThread(Child, Why);
+  if (!Thread)
+    Thread = getThread(Child, Why);
   if (!Thread)
     return std::nullopt;
   std::optional<LinearIndexGuard> Guard = serialGuard(Child, *Thread);

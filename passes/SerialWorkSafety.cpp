@@ -101,15 +101,54 @@ std::string SerialWorkSafety::kernelHazard(Function &Kernel) {
   return Hazard;
 }
 
+std::string
+SerialWorkSafety::childLaunchHazard(Function &Child,
+                                    ArrayRef<Function *> ChildCode) {
+  SmallPtrSet<Function *, 8> Code(ChildCode.begin(), ChildCode.end());
+  for (const auto &S : Info.Sites) {
+    if (!Code.contains(S->Parent))
+      continue;
+    if (!S->Child)
+      return "the child makes a launch whose kernel DPOpt cannot tell, which "
+             "would stay at its site in the parent thread";
+    if (S->Parent != &Child)
+      return describe(*S) + " is in '" + S->Parent->getName().str() +
+             "', a function the child calls, where the parent thread would "
+             "make it at its site";
+    const ChildKernelInfo *CI = Info.getChildInfo(S->Child);
+    std::string Why = !S->Analyzable ? S->Reason
+                      : CI           ? aggregationRefusal(*S, *CI)
+                                     : "its child is not known";
+    if (!Why.empty())
+      return "in the child, " + describe(*S) +
+             " would stay at its site in the parent thread (not aggregated: " +
+             Why + ")";
+  }
+  for (const UnseenLaunchUse &U : Info.UnseenUses)
+    if (U.At && Code.contains(U.At->getFunction()))
+      return "the child launches through a pointer to '" +
+             std::string(U.Fn->Name) + "', which DPOpt does not follow";
+  return "";
+}
+
 std::string SerialWorkSafety::hazard(const LaunchSite &S,
                                      const ChildKernelInfo &CI) {
   std::string Prefix = "the device runtime can hang a warp whose lanes "
                        "launch beside serial work: ";
-  if (CI.LaunchesKernels)
-    return Prefix + "the child launches kernels itself, which its serial "
-                    "version would do in the parent thread";
   SmallVector<Function *, 8> ChildCode = definedCallees(*S.Child);
   ChildCode.push_back(S.Child);
+  if (CI.LaunchesKernels) {
+    // Its serial version is inlined into the parent kernel, where
+    // aggregation takes its launches like the kernel's own and makes them
+    // at the thread's exit: each must be one aggregation takes.
+    if (!LaunchesDeferred)
+      return Prefix + "the child launches kernels itself, and without "
+                      "aggregation the parent thread would launch them "
+                      "beside serial work";
+    std::string Why = childLaunchHazard(*S.Child, ChildCode);
+    if (!Why.empty())
+      return Prefix + Why;
+  }
   std::string ChildCall = deviceRuntimeCallIn(ChildCode);
   if (!ChildCall.empty())
     return Prefix + "the child calls " + ChildCall +

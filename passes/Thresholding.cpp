@@ -10,17 +10,21 @@
 #include "DPOpt/ResourceBudget.h"
 #include "DPOpt/SerialWorkSafety.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/InlineCost.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 using namespace llvm;
 
@@ -92,8 +96,14 @@ private:
                      SerialWorkSafety &Safety, std::string &Why);
   Value *desiredThreads(IRBuilder<> &B, LaunchSite &S, DominatorTree &DT,
                         std::string &How);
-  Function *getDecider(Function &Child, Function &Serial, Function &Thread,
+  Function *getDecider(Function &Child, Function &Serial, Function *Thread,
                        const ChildKernelInfo &CI);
+  std::string serialPathRefusal(Function &Decider, Function &Child);
+  /// The deciders of children that launch, inlined at every site: removed
+  /// at the end with the versions only they used (their launch sites
+  /// would be seen as launches in device functions).
+  SmallPtrSet<Function *, 4> InlinedDeciders;
+  void inlineSerialPath(CallInst &UseLaunch, Function &Child);
 };
 
 } // namespace
@@ -486,13 +496,24 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
     ++NumNotThresholdedForHang;
     return false;
   }
-  Function *Serial = Versions.getSerial(*S.Child, Why);
-  Function *Thread = Serial ? Versions.getThread(*S.Child, Why) : nullptr;
-  if (!Thread) {
+  // A child that launches kernels runs serially with a thread version of its
+  // own (its launch sites as written), inlined into the parent kernel below,
+  // and never spread over the warp (the spread runs the shared one).
+  bool Launches = CI.LaunchesKernels;
+  Function *Serial = Versions.getSerial(*S.Child, Why, Launches);
+  Function *Thread =
+      Serial && !Launches ? Versions.getThread(*S.Child, Why) : nullptr;
+  if (!Serial || (!Launches && !Thread)) {
     Why = "the child cannot be cloned: " + Why;
     return false;
   }
 
+  Function *Decider = getDecider(*S.Child, *Serial, Thread, CI);
+  if (Launches) {
+    Why = serialPathRefusal(*Decider, *S.Child);
+    if (!Why.empty())
+      return false;
+  }
   DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(*S.Parent);
   IRBuilder<> B(S.BufferCall);
   std::string How;
@@ -500,7 +521,7 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   // The dims' memory holds S.Grid and S.Block here, where they were
   // resolved (right before the buffer request).
   CallInst *UseLaunch =
-      B.CreateCall(getDecider(*S.Child, *Serial, *Thread, CI),
+      B.CreateCall(Decider,
                    {Staging ? static_cast<Value *>(Staging)
                             : ConstantPointerNull::get(B.getPtrTy()),
                     S.GridPtr, S.BlockPtr, Threads},
@@ -509,6 +530,20 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   // head: br UseLaunch, launch path (from the buffer request on), join (the
   // decider ran the child serially).
   addLaunchAlternative(S, UseLaunch, "dpopt.serial.path");
+  if (Launches) {
+    inlineSerialPath(*UseLaunch, *S.Child);
+    // The launch path now follows the inlined code: the dims are stored
+    // again right before the buffer request, where the later passes find
+    // them (as the site's analysis resolved them).
+    IRBuilder<> DB(S.BufferCall);
+    for (unsigned D = 0; D != 3; ++D) {
+      DB.CreateStore(S.Grid[D], DB.CreateConstInBoundsGEP1_64(
+                                    DB.getInt8Ty(), S.GridPtr, 4 * D));
+      DB.CreateStore(S.Block[D], DB.CreateConstInBoundsGEP1_64(
+                                     DB.getInt8Ty(), S.BlockPtr, 4 * D));
+    }
+    InlinedDeciders.insert(Decider);
+  }
   unsigned Threshold = Opts.Threshold.value_or(
       CI.HasLoop ? DefaultThreshold : DefaultLoopFreeThreshold);
 
@@ -521,7 +556,10 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   std::string ThresholdNote =
       Notes.empty() ? "" : " (" + join(Notes, "; ") + ")";
   std::string Spread =
-      spreadable(*S.Child)
+      Launches ? "; serially, the child runs in its parent thread alone, and "
+                 "its own launches are aggregated with the parent's and made "
+                 "at the thread's exit"
+      : spreadable(*S.Child)
           ? "; serially, a child of at least " +
                 std::to_string(std::max(Opts.SpreadThreshold, 1u)) +
                 " threads is spread over the lanes of the warp that run "
@@ -529,7 +567,8 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
                 (Opts.RuntimeOverride ? " (run-time adjustable)" : "")
           : "; serially, the child runs in its parent thread alone (its "
             "arguments are too large to share over the warp)";
-  std::optional<std::string> Guard = Versions.describeSerialGuard(*S.Child);
+  std::optional<std::string> Guard = Versions.describeSerialGuard(
+      *S.Child, Launches ? Versions.serialOwnThread(*S.Child) : nullptr);
   std::string Stop =
       Guard ? "; in the parent thread, a row of a child block stops running "
               "the child's work at its first thread that fails '" +
@@ -550,7 +589,7 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
 /// its own thread (child.dpopt.serial), or spread over the warp (see
 /// emitSpread).
 Function *Thresholder::getDecider(Function &Child, Function &Serial,
-                                  Function &Thread, const ChildKernelInfo &CI) {
+                                  Function *Thread, const ChildKernelInfo &CI) {
   Function *&F = Deciders[&Child];
   if (F)
     return F;
@@ -604,7 +643,7 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   // A child whose parameters take no bytes may have no staging buffer.
   uint64_t ParamBytes = 0;
   kernelParamLayout(Child, ParamBytes);
-  if (spreadable(Child)) {
+  if (Thread && spreadable(Child)) {
     // Spread over the warp: a child of at least the spread threshold's
     // threads, and few enough that 32 lanes' sum stays in 32 bits.
     Value *Items = SB.CreateZExt(Grid[0], I64);
@@ -621,8 +660,8 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
     BasicBlock *Alone = BasicBlock::Create(Ctx, "alone", F);
     SB.CreateCondBr(Wide, SpreadBB, Alone);
     SB.SetInsertPoint(SpreadBB);
-    emitSpread(SB, Child, Thread, ParamBytes ? Args : nullptr, ParamBytes, Grid,
-               Block, SB.CreateTrunc(Items, I32, "dpopt.items"), Alone);
+    emitSpread(SB, Child, *Thread, ParamBytes ? Args : nullptr, ParamBytes,
+               Grid, Block, SB.CreateTrunc(Items, I32, "dpopt.items"), Alone);
     SB.CreateRet(SB.getFalse());
     SB.SetInsertPoint(Alone);
   }
@@ -642,6 +681,68 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   return F;
 }
 
+/// The functions of \p Child's serial path that inlineSerialPath inlines:
+/// DPOpt's versions of the child, which \p F calls.
+static SmallVector<CallBase *, 8> serialPathCalls(Function &F,
+                                                  Function &Child) {
+  std::string Prefix = (Child.getName() + ".dpopt.").str();
+  SmallVector<CallBase *, 8> Calls;
+  for (Instruction &I : instructions(F))
+    if (auto *CB = dyn_cast<CallBase>(&I))
+      if (Function *Callee = CB->getCalledFunction())
+        if (!Callee->isDeclaration() && Callee->hasLocalLinkage() &&
+            Callee->getName().starts_with(Prefix))
+          Calls.push_back(CB);
+  return Calls;
+}
+
+/// Why the serial path of \p Child (its decider \p Decider, the serial
+/// version and the thread versions it runs) cannot be inlined, or empty.
+std::string Thresholder::serialPathRefusal(Function &Decider, Function &Child) {
+  SmallVector<Function *, 4> Work = {&Decider};
+  SmallPtrSet<Function *, 4> Seen = {&Decider};
+  while (!Work.empty()) {
+    Function *F = Work.pop_back_val();
+    InlineResult R = isInlineViable(*F);
+    if (!R.isSuccess())
+      return "its serial version cannot be inlined into the parent kernel, "
+             "where its launches must be (" +
+             std::string(R.getFailureReason()) + ")";
+    for (CallBase *CB : serialPathCalls(*F, Child))
+      if (Seen.insert(CB->getCalledFunction()).second)
+        Work.push_back(CB->getCalledFunction());
+  }
+  return "";
+}
+
+/// Inlines the decider call \p UseLaunch into the parent kernel, and the
+/// serial version and the thread versions that came with it: the launch
+/// sites of a child that launches kernels are then the kernel's, which
+/// aggregation takes with the kernel's own and defers to the thread's exit
+/// (no call is left to carry SerializedMD: the kernel's SerializedAttr says
+/// that it runs serial work).
+void Thresholder::inlineSerialPath(CallInst &UseLaunch, Function &Child) {
+  Function &Kernel = *UseLaunch.getFunction();
+  SmallVector<CallBase *, 8> Work = {&UseLaunch};
+  while (!Work.empty()) {
+    CallBase *CB = Work.pop_back_val();
+    Function *Callee = CB->getCalledFunction();
+    InlineFunctionInfo IFI;
+    // serialPathRefusal checked that every one of them can be inlined.
+    if (!InlineFunction(*CB, IFI).isSuccess())
+      continue;
+    for (CallBase *New : IFI.InlinedCallSites)
+      if (Function *F = New->getCalledFunction();
+          F && F != Callee && !F->isDeclaration() && F->hasLocalLinkage() &&
+          F->getName().starts_with((Child.getName() + ".dpopt.").str()))
+        Work.push_back(New);
+  }
+  StringRef Mode = Opts.RuntimeOverride ? "runtime" : "fixed";
+  if (Kernel.getFnAttribute(SerializedAttr).getValueAsString() != "fixed")
+    Kernel.addFnAttr(SerializedAttr, Mode);
+  FAM.invalidate(Kernel, PreservedAnalyses::none());
+}
+
 bool Thresholder::run() {
   // The sites as they are before any is thresholded (serial versions add
   // none: a child that launches is not run serially).
@@ -654,6 +755,27 @@ bool Thresholder::run() {
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
         return thresholdSite(S, CI, Safety, Why);
       });
+  for (Function *Decider : InlinedDeciders) {
+    SmallVector<Function *, 4> Dead = {Decider};
+    while (!Dead.empty()) {
+      Function *F = Dead.pop_back_val();
+      if (!F->use_empty())
+        continue;
+      SmallPtrSet<Function *, 4> Callees;
+      for (Instruction &I : instructions(*F))
+        if (auto *CB = dyn_cast<CallBase>(&I))
+          if (Function *Callee = CB->getCalledFunction();
+              Callee && Callee != F && !Callee->isDeclaration() &&
+              Callee->hasLocalLinkage())
+            Callees.insert(Callee);
+      for (auto &[Child, D] : Deciders)
+        if (D == F)
+          D = nullptr;
+      FAM.clear(*F, F->getName());
+      F->eraseFromParent();
+      append_range(Dead, Callees);
+    }
+  }
   placeSiteHelpers(M);
   return Changed;
 }

@@ -146,10 +146,22 @@ public:
 
   /// Each returns null and sets \p Why when the version cannot be built.
   llvm::Function *getThread(llvm::Function &Child, std::string &Why);
-  llvm::Function *getSerial(llvm::Function &Child, std::string &Why);
+  /// With \p OwnThread (a child that launches kernels), the serial version
+  /// runs a thread version of its own, not the shared one: its launch sites
+  /// are the child's as written now, inlined into the parent kernel by
+  /// thresholding, while the shared thread version serves the versions made
+  /// later from the child as aggregation leaves it (see getAggregated).
+  llvm::Function *getSerial(llvm::Function &Child, std::string &Why,
+                            bool OwnThread = false);
   /// The guard on the linear thread index past which the serial version
   /// runs no work of \p Child (LinearIndexGuard.h), as remarks show it.
-  std::optional<std::string> describeSerialGuard(llvm::Function &Child);
+  /// \p Thread: the thread version the serial version runs (null: the
+  /// shared one).
+  std::optional<std::string>
+  describeSerialGuard(llvm::Function &Child, llvm::Function *Thread = nullptr);
+  /// The thread version of its own that a serial version made with
+  /// OwnThread runs, or null.
+  llvm::Function *serialOwnThread(llvm::Function &Child) const;
   llvm::Function *getCoarse(llvm::Function &Child, const ChildKernelInfo &CI,
                             std::string &Why);
   /// The name of \p Child's aggregated version (child.dpopt.agg).

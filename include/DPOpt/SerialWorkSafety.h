@@ -10,10 +10,13 @@
 // single launch site that no thread can reach twice. Launches that stay at
 // their site rule it out: in a function the kernel calls (not inlined),
 // launches aggregation refuses (user streams, tail launches, children that
-// launch kernels, ...), device-runtime calls other than error queries, and
-// launches inside the serialized child itself. A kernel whose barrier follows
-// thread-divergent code (an early return before __syncthreads) cannot wait
-// for its warps at the threads' exits, so it runs no child serially either.
+// launch kernels, ...) and device-runtime calls other than error queries.
+// A serialized child that launches kernels itself has its serial path
+// inlined into the parent kernel (Thresholding.cpp), so each of its launches
+// must be one aggregation takes, and aggregation must be on. A kernel whose
+// barrier follows thread-divergent code (an early return before __syncthreads)
+// cannot wait for its warps at the threads' exits, so it runs no child serially
+// either.
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,6 +50,10 @@ public:
 
 private:
   std::string kernelHazard(llvm::Function &Kernel);
+  /// Why a launch of \p Child's (its code: \p ChildCode) would stay at its
+  /// site once its serial version is in the parent kernel, or empty.
+  std::string childLaunchHazard(llvm::Function &Child,
+                                llvm::ArrayRef<llvm::Function *> ChildCode);
 
   const LaunchSiteInfo &Info;
   bool LaunchesDeferred;

@@ -44,6 +44,10 @@ namespace dpopt {
 /// threshold is fixed at compile time (no run-time override).
 constexpr const char *SerializedMD = "dpopt.serialized";
 constexpr const char *FixedThresholdMD = "dpopt.fixed.threshold";
+/// Attribute of a kernel into which thresholding inlined the serial path of
+/// a child that launches kernels (no call carries SerializedMD there):
+/// "fixed" when its threshold is fixed at compile time, else "runtime".
+constexpr const char *SerializedAttr = "dpopt-serialized";
 
 /// The default threshold of a child whose threads may run a loop, and of
 /// one whose threads cannot: such a thread does a bounded, small amount of

@@ -65,3 +65,11 @@ __global__ void stream_child(int *p, int n) {
   p[threadIdx.x] = n;
 }
 __global__ void k_stream_child(int *p, int n) { stream_child<<<1, 32>>>(p, n); }
+// A child whose own launch would stay at its site (a tail launch): not run
+// serially, even with aggregation.
+__global__ void tail_launcher_child(int *p, int n) {
+  child<<<1, 32, 0, cudaStreamTailLaunch>>>(p, n);
+}
+__global__ void k_tail_launching_child(int *p, int n) {
+  tail_launcher_child<<<(n + 31) / 32, 32>>>(p, n);
+}
