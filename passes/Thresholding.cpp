@@ -99,10 +99,11 @@ private:
   Function *getDecider(Function &Child, Function &Serial, Function *Thread,
                        const ChildKernelInfo &CI);
   std::string serialPathRefusal(Function &Decider, Function &Child);
-  /// The deciders of children that launch, inlined at every site: removed
-  /// at the end with the versions only they used (their launch sites
-  /// would be seen as launches in device functions).
-  SmallPtrSet<Function *, 4> InlinedDeciders;
+  /// The deciders of children that launch (inlined at every site, or
+  /// unused where the serial path could not be): removed at the end with
+  /// the versions only they used, whose launch sites would otherwise be
+  /// seen as launches in device functions.
+  SmallPtrSet<Function *, 4> LaunchingDeciders;
   void inlineSerialPath(CallInst &UseLaunch, Function &Child);
 };
 
@@ -510,6 +511,7 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
 
   Function *Decider = getDecider(*S.Child, *Serial, Thread, CI);
   if (Launches) {
+    LaunchingDeciders.insert(Decider);
     Why = serialPathRefusal(*Decider, *S.Child);
     if (!Why.empty())
       return false;
@@ -542,7 +544,6 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
       DB.CreateStore(S.Block[D], DB.CreateConstInBoundsGEP1_64(
                                      DB.getInt8Ty(), S.BlockPtr, 4 * D));
     }
-    InlinedDeciders.insert(Decider);
   }
   unsigned Threshold = Opts.Threshold.value_or(
       CI.HasLoop ? DefaultThreshold : DefaultLoopFreeThreshold);
@@ -755,7 +756,7 @@ bool Thresholder::run() {
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
         return thresholdSite(S, CI, Safety, Why);
       });
-  for (Function *Decider : InlinedDeciders) {
+  for (Function *Decider : LaunchingDeciders) {
     SmallVector<Function *, 4> Dead = {Decider};
     while (!Dead.empty()) {
       Function *F = Dead.pop_back_val();
