@@ -43,8 +43,9 @@ static cl::opt<bool> EnableThresholding(
 static cl::opt<unsigned> ThresholdOpt(
     "dpopt-threshold",
     cl::desc("DPOpt: launch a child only when it has at least this many "
-             "threads (0: always launch; default: 512 for a child whose "
-             "threads run no loop, 128 for the others); DPOPT_THRESHOLD "
+             "threads (0: always launch; default: 64 for a child that "
+             "launches kernels itself, else 512 for a child whose threads "
+             "run no loop and 128 for the others); DPOPT_THRESHOLD "
              "overrides it at run time"));
 static cl::opt<unsigned> SpreadThresholdOpt(
     "dpopt-spread-threshold", cl::init(dpopt::DefaultSpreadThreshold),
@@ -120,6 +121,13 @@ constexpr uint64_t MaxSpreadThreads = 1u << 26;
 /// each (balanced), spreading took 1.25x the time of running each child in
 /// its own thread; with power-law sizes, a third of it.
 constexpr uint64_t SpreadImbalance = 2;
+
+/// The threshold of \p Child when none is given (see DefaultThreshold).
+static unsigned defaultThreshold(const ChildKernelInfo &CI) {
+  return CI.LaunchesKernels ? DefaultLaunchingThreshold
+         : CI.HasLoop       ? DefaultThreshold
+                            : DefaultLoopFreeThreshold;
+}
 
 /// Whether \p F is compiled for sm_80 or later, where redux.sync sums or
 /// takes the maximum over the lanes of a warp in one instruction.
@@ -545,13 +553,13 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
                                      DB.getInt8Ty(), S.BlockPtr, 4 * D));
     }
   }
-  unsigned Threshold = Opts.Threshold.value_or(
-      CI.HasLoop ? DefaultThreshold : DefaultLoopFreeThreshold);
+  unsigned Threshold = Opts.Threshold.value_or(defaultThreshold(CI));
 
   SmallVector<StringRef, 2> Notes;
   if (!Opts.Threshold)
-    Notes.push_back(CI.HasLoop ? "the default for a child that runs loops"
-                               : "the default for a child with no loops");
+    Notes.push_back(CI.LaunchesKernels ? "the default for a child that launches"
+                    : CI.HasLoop ? "the default for a child that runs loops"
+                                 : "the default for a child with no loops");
   if (Opts.RuntimeOverride)
     Notes.push_back("run-time adjustable");
   std::string ThresholdNote =
@@ -620,8 +628,7 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   }
 
   // The threshold: compiled in, or from the runtime's tables.
-  unsigned Threshold = Opts.Threshold.value_or(
-      CI.HasLoop ? DefaultThreshold : DefaultLoopFreeThreshold);
+  unsigned Threshold = Opts.Threshold.value_or(defaultThreshold(CI));
   Value *T = B.getInt32(Threshold);
   if (Opts.RuntimeOverride)
     T = emitRuntimeParam(B, RuntimeParam::Threshold, Child, T,

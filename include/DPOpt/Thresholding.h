@@ -15,8 +15,9 @@
 // calls child.dpopt.thread, the child cloned into a device function that
 // takes its geometry as parameters (an early return ends one iteration
 // only). T comes
-// from the pass parameter or -dpopt-threshold; without either, it is 512 for
-// a child whose threads run no loop and 128 for the others. It can be changed
+// from the pass parameter or -dpopt-threshold; without either, it is 64 for a
+// child that launches kernels, else 512 for a child whose threads run no loop
+// and 128 for the others. It can be changed
 // at run time through the runtime (DPOPT_THRESHOLD, dpoptSetThreshold).
 //
 // Below T, a child of at least S threads (DefaultSpreadThreshold, or
@@ -56,6 +57,13 @@ constexpr const char *SerializedAttr = "dpopt-serialized";
 /// pairs, 512 was the best of 128-2048 or within 20% of it; the looping
 /// children (triangle counting, Bezier) did best at 32-128.
 constexpr unsigned DefaultThreshold = 128, DefaultLoopFreeThreshold = 512;
+/// The default threshold of a child that launches kernels itself: each of
+/// its threads run serially also makes a launch request, so it costs more
+/// in one parent thread than a looping child's thread. On the H100, of
+/// 4-512, 64 was the best for Tree Heights/Descendants (children of 32-128
+/// threads; 128 made them 1.7x slower) and within 6% of the best (128) for
+/// recursive BFS.
+constexpr unsigned DefaultLaunchingThreshold = 64;
 
 /// Serialized children of at least this many threads are spread over the
 /// warp: a child of one thread gains nothing from it.
