@@ -390,15 +390,19 @@ Function *Aggregator::getSiteHelper(Function &Child, GlobalVariable *Desc,
 /// (a call of child.dpopt.serial that thresholding placed, not the
 /// fallback of a failed aggregated launch): 0 when not,
 /// DeferAlways when a threshold is fixed at compile time, else
-/// DeferIfThresholding (the runtime knows whether any threshold is nonzero).
+/// DeferIfThresholding (the runtime knows whether any threshold is nonzero),
+/// or DeferIfThresholdingAggregating where the only serial work is the
+/// inlined serial path of children that launch (it runs only while
+/// aggregation may be on).
 static unsigned serialWorkIn(Function &Kernel) {
   using namespace dpagg_abi;
   unsigned Found = 0;
-  // The serial path of a child that launches, inlined into the kernel.
+  // The serial path of a child that launches, inlined into the kernel: it
+  // runs only while aggregation may be on (see the child's decider).
   if (Kernel.hasFnAttribute(SerializedAttr)) {
     if (Kernel.getFnAttribute(SerializedAttr).getValueAsString() == "fixed")
       return DeferAlways;
-    Found = DeferIfThresholding;
+    Found = DeferIfThresholdingAggregating;
   }
   SmallVector<Function *, 8> Work = {&Kernel};
   SmallPtrSet<Function *, 8> Seen = {&Kernel};

@@ -378,6 +378,20 @@ static GlobalVariable *getParamWords(Module &M) {
   return GV;
 }
 
+Value *emitAggregationMayBeOn(IRBuilder<> &B, const Twine &Name) {
+  GlobalVariable *Words = getParamWords(*B.GetInsertBlock()->getModule());
+  if (!Words) // a module that defines the word itself: the runtime's own
+    return B.getTrue();
+  Value *Word =
+      B.CreateLoad(B.getInt64Ty(),
+                   B.CreateConstInBoundsGEP2_64(
+                       Words->getValueType(), Words, 0,
+                       static_cast<unsigned>(RuntimeParam::AggGranularity)),
+                   Name + ".word");
+  // Off (0) for all, no per-kernel value: the word is 0.
+  return B.CreateICmpNE(Word, B.getInt64(0), Name);
+}
+
 Value *emitRuntimeParam(IRBuilder<> &B, RuntimeParam P, const Function &Child,
                         Value *Compiled, const Twine &Name) {
   Module &M = *B.GetInsertBlock()->getModule();

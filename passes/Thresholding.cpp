@@ -644,8 +644,18 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
                      B.CreateICmpUGT(Grid[1], B.getInt32(65535)),
                      B.CreateICmpUGT(Grid[2], B.getInt32(65535)),
                      B.CreateICmpUGT(BlockThreads, B.getInt64(1024))};
-  B.CreateCondBr(B.CreateOr(Big, B.CreateOr(Checks), "dpopt.use.launch"),
-                 Launch, Run);
+  Value *UseLaunch = B.CreateOr(Big, B.CreateOr(Checks));
+  // A child that launches runs serially only while aggregation may be on:
+  // aggregation takes its launches there, and the kernel's launches then
+  // wait for the thread's exit (see SerializedAttr). With aggregation off,
+  // those waiting launches went one by one into fire-and-forget streams and
+  // overran the pending-launch limit that the program's own launches kept
+  // to (TH on a tree of a million nodes: 300,000 of them failed).
+  if (CI.LaunchesKernels)
+    UseLaunch = B.CreateOr(
+        UseLaunch, B.CreateNot(emitAggregationMayBeOn(B, "dpopt.agg.may")));
+  UseLaunch->setName("dpopt.use.launch");
+  B.CreateCondBr(UseLaunch, Launch, Run);
 
   IRBuilder<> SB(Run);
   // A child whose parameters take no bytes may have no staging buffer.

@@ -156,6 +156,13 @@ llvm::Value *emitRuntimeParam(llvm::IRBuilder<> &B, RuntimeParam P,
                               const llvm::Function &Child,
                               llvm::Value *Compiled, const llvm::Twine &Name);
 
+/// Emits whether aggregation may be on for some child at run time: false
+/// only when the runtime's word for the granularity says off for every
+/// kernel (a global DPOPT_AGG=off and no kernel's own value); the runtime
+/// tests the same word for DeferIfThresholdingAggregating (dpagg_abi.h).
+llvm::Value *emitAggregationMayBeOn(llvm::IRBuilder<> &B,
+                                    const llvm::Twine &Name);
+
 /// FNV-1a (64 bits) of \p S: how the runtime names kernels.
 uint64_t hashKernelName(llvm::StringRef S);
 
