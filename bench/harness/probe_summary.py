@@ -8,6 +8,9 @@ are printed as they are (shortened). Probe scripts kept with their results
 (bench/results/*/) pipe each run through it:
 
     dpbench-dpopt run mandel m8k --impl dp --reps 7 | probe_summary.py new
+
+With --launches after the label, each line gives the runtime's failed and
+lost launches and the children that ran instead of the output check.
 """
 import json
 import sys
@@ -15,12 +18,22 @@ import sys
 
 def main():
     label = sys.argv[1] if len(sys.argv) > 1 else ''
+    launches = '--launches' in sys.argv[2:]
     for line in sys.stdin:
         if line.startswith('@@ERROR'):
             print(line.strip()[:300])
         if not line.startswith('@@RESULT '):
             continue
         r = json.loads(line[len('@@RESULT '):])
+        if launches:
+            s = r.get('stats', {})
+            print('   %-8s %9.3f ms  failed %s lost %s ran %s/%s '
+                  'pending_limit %s' % (label, r.get('median_ms', -1),
+                                        s.get('failedLaunches'),
+                                        s.get('aggLost'), r.get('child_ran'),
+                                        r.get('launches_requested'),
+                                        r.get('pending_limit')))
+            continue
         point = r.get('point_index')
         print('   %-8s %.4f ms %s%s' % (label, r.get('median_ms', -1),
                                         r.get('check'), '' if point is None

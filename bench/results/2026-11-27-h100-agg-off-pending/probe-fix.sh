@@ -4,14 +4,7 @@
 P=/tmp/pk5; mkdir -p $P && tar xJf .carry/probe-fix.tar.xz -C $P
 D=/tmp/data; mkdir -p $D
 $P/bcur/dpbench-nodp gen --data-dir $D treea treeb kron m8k q1m >/dev/null 2>&1
-stats() { python3 -c '
-import json,sys
-for l in sys.stdin:
-    if l.startswith("@@RESULT "):
-        r=json.loads(l[9:]); s=r.get("stats",{})
-        print("   %-8s %9.3f ms  failed %s lost %s ran %s/%s pending_limit %s" % (sys.argv[1], r.get("median_ms",-1), s.get("failedLaunches"), s.get("aggLost"), r.get("child_ran"), r.get("launches_requested"), r.get("pending_limit")))
-    elif l.startswith("@@ERROR"): print("   |", l.rstrip()[:200])
-' "$1"; }
+stats() { python3 bench/harness/probe_summary.py "$1" --launches; }
 for ad in "th treea" "td treea" "th treeb" "bfsrec kron"; do set -- $ad
   echo "== $1 $2 DPOPT_AGG=off"
   for x in cur fix; do
