@@ -770,13 +770,13 @@ __device__ u64 gridId() {
 /// filled by \p Fill, and counts the launch; false if that failed.
 template <typename FillT>
 __device__ bool launchDetached(void *Func, dim3 G, dim3 B, unsigned Shmem,
-                               FillT Fill, bool NullStream = false) {
+                               FillT Fill) {
   DPAGG_TIME_HOOK_EACH(HookLaunch);
   void *Buf = getParameterBuffer(Func, G, B, Shmem);
   int Err = (int)cudaErrorMemoryAllocation;
   if (Buf) {
     Fill(Buf);
-    Err = (int)launchDevice(Buf, NullStream ? (cudaStream_t)0 : cudaStreamFireAndForget, false);
+    Err = (int)launchDevice(Buf, cudaStreamFireAndForget, false);
   }
   __dpopt_record_launch(Err);
   return Err == 0;
@@ -892,7 +892,7 @@ __device__ bool launchAsChild(const Chunk *C, const Record *Rec) {
       [&](void *Buf) {
         copyArgs(Buf, reinterpret_cast<const char *>(Rec) + RecordArgs,
                  C->D->ArgsSize);
-      }, C->Granularity == dpoptAggOff);
+      });
 }
 
 /// Whether the record launched alone runs as the child itself.
@@ -1043,8 +1043,8 @@ __device__ bool thresholdMayBeNonzero() {
 /// own value). The generated deciders of children that launch test the same
 /// word (emitAggregationMayBeOn).
 __device__ bool aggregationMayBeOn() {
-  return *(volatile unsigned long long *)&__dpopt_param_words
-             [dpoptAggGranularity] != 0;
+  return *(volatile unsigned long long
+               *)&__dpopt_param_words[dpoptAggGranularity] != 0;
 }
 
 /// Whether a kernel whose launches wait for its threads' exits while
@@ -1823,8 +1823,9 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   // thread completes here (and a launch that falls back to per-warp
   // aggregation, in a crowded table or after waiting too long for the
   // block's join) too. __dpagg_flush launches them at the thread's exit.
-  bool Defer = DeferredOut && ((G <= dpoptAggWarp && DeferWhen == DeferAlways) ||
-                                deferWhileThresholding(DeferWhen));
+  bool Defer =
+      DeferredOut && ((G <= dpoptAggWarp && DeferWhen == DeferAlways) ||
+                      deferWhileThresholding(DeferWhen));
   Chunk **Deferred = Defer ? reinterpret_cast<Chunk **>(DeferredOut) : nullptr;
   if ((Mode == ModeOff && !Defer) || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
     return 0;
