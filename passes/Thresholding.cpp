@@ -567,7 +567,8 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   std::string Spread =
       Launches ? "; serially, the child runs in its parent thread alone, and "
                  "its own launches are aggregated with the parent's and made "
-                 "at the thread's exit"
+                 "at the thread's exit (so only while aggregation is on: "
+                 "with DPOPT_AGG=off it is launched)"
       : spreadable(*S.Child)
           ? "; serially, a child of at least " +
                 std::to_string(std::max(Opts.SpreadThreshold, 1u)) +
