@@ -24,10 +24,7 @@ STATISTIC(NumLaunchesNotAnalyzable, "Launch sites left alone (not analyzable)");
 
 namespace dpopt {
 
-/// Fills the dim3 alloca \p Dst with \p Comp, loading components that the
-/// analysis could not resolve from the original dim3 at \p Src.
-static void storeDim3(IRBuilder<> &B, Value *Dst, Value *Src,
-                      Value *const Comp[3]) {
+void storeDim3(IRBuilder<> &B, Value *Dst, Value *Src, Value *const Comp[3]) {
   Type *I32 = B.getInt32Ty();
   auto Field = [&](Value *Base, unsigned D) {
     return D ? B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Base, 4 * D) : Base;

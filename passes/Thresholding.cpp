@@ -546,12 +546,8 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
     // again right before the buffer request, where the later passes find
     // them (as the site's analysis resolved them).
     IRBuilder<> DB(S.BufferCall);
-    for (unsigned D = 0; D != 3; ++D) {
-      DB.CreateStore(S.Grid[D], DB.CreateConstInBoundsGEP1_64(
-                                    DB.getInt8Ty(), S.GridPtr, 4 * D));
-      DB.CreateStore(S.Block[D], DB.CreateConstInBoundsGEP1_64(
-                                     DB.getInt8Ty(), S.BlockPtr, 4 * D));
-    }
+    storeDim3(DB, S.GridPtr, S.GridPtr, S.Grid);
+    storeDim3(DB, S.BlockPtr, S.BlockPtr, S.Block);
   }
   unsigned Threshold = Opts.Threshold.value_or(defaultThreshold(CI));
 
@@ -700,18 +696,27 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   return F;
 }
 
+/// Whether \p F belongs to the serial path of the child whose versions are
+/// named \p VersionPrefix ("child.dpopt."): one of DPOpt's versions of it.
+static bool onSerialPath(const Function *F, StringRef VersionPrefix) {
+  return F && !F->isDeclaration() && F->hasLocalLinkage() &&
+         F->getName().starts_with(VersionPrefix);
+}
+
+static std::string versionPrefix(const Function &Child) {
+  return (Child.getName() + ".dpopt.").str();
+}
+
 /// The functions of \p Child's serial path that inlineSerialPath inlines:
 /// DPOpt's versions of the child, which \p F calls.
 static SmallVector<CallBase *, 8> serialPathCalls(Function &F,
                                                   Function &Child) {
-  std::string Prefix = (Child.getName() + ".dpopt.").str();
+  std::string Prefix = versionPrefix(Child);
   SmallVector<CallBase *, 8> Calls;
   for (Instruction &I : instructions(F))
     if (auto *CB = dyn_cast<CallBase>(&I))
-      if (Function *Callee = CB->getCalledFunction())
-        if (!Callee->isDeclaration() && Callee->hasLocalLinkage() &&
-            Callee->getName().starts_with(Prefix))
-          Calls.push_back(CB);
+      if (onSerialPath(CB->getCalledFunction(), Prefix))
+        Calls.push_back(CB);
   return Calls;
 }
 
@@ -742,6 +747,7 @@ std::string Thresholder::serialPathRefusal(Function &Decider, Function &Child) {
 /// that it runs serial work).
 void Thresholder::inlineSerialPath(CallInst &UseLaunch, Function &Child) {
   Function &Kernel = *UseLaunch.getFunction();
+  std::string Prefix = versionPrefix(Child);
   SmallVector<CallBase *, 8> Work = {&UseLaunch};
   while (!Work.empty()) {
     CallBase *CB = Work.pop_back_val();
@@ -752,8 +758,7 @@ void Thresholder::inlineSerialPath(CallInst &UseLaunch, Function &Child) {
       continue;
     for (CallBase *New : IFI.InlinedCallSites)
       if (Function *F = New->getCalledFunction();
-          F && F != Callee && !F->isDeclaration() && F->hasLocalLinkage() &&
-          F->getName().starts_with((Child.getName() + ".dpopt.").str()))
+          F != Callee && onSerialPath(F, Prefix))
         Work.push_back(New);
   }
   StringRef Mode = Opts.RuntimeOverride ? "runtime" : "fixed";

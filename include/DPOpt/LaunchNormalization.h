@@ -23,6 +23,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/PassManager.h"
 
 #include <string>
@@ -63,6 +64,12 @@ struct LaunchAlternative {
   llvm::BasicBlock *Alternative = nullptr;
   llvm::BasicBlock *Launch = nullptr;
 };
+
+/// Fills the dim3 alloca \p Dst with \p Comp (resolveDim3's components),
+/// loading components that the analysis could not resolve from the dim3 at
+/// \p Src.
+void storeDim3(llvm::IRBuilder<> &B, llvm::Value *Dst, llvm::Value *Src,
+               llvm::Value *const Comp[3]);
 
 /// Whether \p S has the normalized shape addLaunchAlternative needs: a null
 /// check of the buffer guarding the launch.
