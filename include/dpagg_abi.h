@@ -66,13 +66,14 @@ constexpr unsigned ThreadsPerSM = 2048;
 // When a parent thread's launches that are not aggregated by groups of
 // blocks wait for its exit (__dpagg_launch's last argument): while some
 // child's threshold may be nonzero (the parent's serialized children use
-// run-time thresholds), or always; or, in a kernel whose only serial work is
-// the serial path of children that launch kernels (which runs only while
-// aggregation may be on: the runtime's granularity word is not "off for
-// every kernel"), while some threshold may be nonzero and aggregation may be
-// on.
+// run-time thresholds), or always (compiled-in thresholds). In a kernel whose
+// only serial work is the serial path of children that launch kernels (which
+// runs only while aggregation may be on: the runtime's granularity word is
+// not "off for every kernel"), the same, and only while aggregation may be
+// on: DeferIfThresholdingAggregating with run-time thresholds,
+// DeferIfAggregating with compiled-in ones.
 constexpr unsigned DeferIfThresholding = 1, DeferAlways = 2,
-                   DeferIfThresholdingAggregating = 3;
+                   DeferIfThresholdingAggregating = 3, DeferIfAggregating = 4;
 
 // Run-time parameters (dpoptParam): the word of parameter P in
 // __dpopt_param_words[P] holds its global value in the low 32 bits (Unset

@@ -390,20 +390,20 @@ Function *Aggregator::getSiteHelper(Function &Child, GlobalVariable *Desc,
 /// (a call of child.dpopt.serial that thresholding placed, not the
 /// fallback of a failed aggregated launch): 0 when not,
 /// DeferAlways when a threshold is fixed at compile time, else
-/// DeferIfThresholding (the runtime knows whether any threshold is nonzero),
-/// or DeferIfThresholdingAggregating where the only serial work is the
-/// inlined serial path of children that launch (it runs only while
-/// aggregation may be on).
+/// DeferIfThresholding (the runtime knows whether any threshold is nonzero).
+/// Where the only serial work is the inlined serial path of children that
+/// launch, which runs only while aggregation may be on:
+/// DeferIfThresholdingAggregating, or DeferIfAggregating when their
+/// thresholds are fixed.
 static unsigned serialWorkIn(Function &Kernel) {
   using namespace dpagg_abi;
   unsigned Found = 0;
-  // The serial path of a child that launches, inlined into the kernel: it
-  // runs only while aggregation may be on (see the child's decider).
-  if (Kernel.hasFnAttribute(SerializedAttr)) {
-    if (Kernel.getFnAttribute(SerializedAttr).getValueAsString() == "fixed")
-      return DeferAlways;
-    Found = DeferIfThresholdingAggregating;
-  }
+  // The serial path of a child that launches, inlined into the kernel (see
+  // the child's decider).
+  if (Kernel.hasFnAttribute(SerializedAttr))
+    Found = Kernel.getFnAttribute(SerializedAttr).getValueAsString() == "fixed"
+                ? DeferIfAggregating
+                : DeferIfThresholdingAggregating;
   SmallVector<Function *, 8> Work = {&Kernel};
   SmallPtrSet<Function *, 8> Seen = {&Kernel};
   while (!Work.empty()) {
@@ -414,7 +414,9 @@ static unsigned serialWorkIn(Function &Kernel) {
       if (!Callee)
         continue;
       if (Call->getMetadata(SerializedMD)) {
-        if (Call->getMetadata(FixedThresholdMD))
+        // Other serial work beside a fixed path (of a module thresholded
+        // twice, with both kinds of threshold): whenever either may run.
+        if (Call->getMetadata(FixedThresholdMD) || Found == DeferIfAggregating)
           return DeferAlways;
         Found = DeferIfThresholding;
       } else if (!Callee->isDeclaration() && Seen.insert(Callee).second) {

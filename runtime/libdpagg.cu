@@ -1047,12 +1047,17 @@ __device__ bool aggregationMayBeOn() {
                *)&__dpopt_param_words[dpoptAggGranularity] != 0;
 }
 
-/// Whether a kernel whose launches wait for its threads' exits while
-/// thresholding (\p DeferWhen: DeferIfThresholding or
-/// DeferIfThresholdingAggregating) has serial work that they must wait for.
-__device__ bool deferWhileThresholding(unsigned DeferWhen) {
-  return thresholdMayBeNonzero() &&
-         (DeferWhen != DeferIfThresholdingAggregating || aggregationMayBeOn());
+/// Whether the serial work of a kernel whose launches wait for its threads'
+/// exits (\p DeferWhen, not 0) may run, so that they must wait for it:
+/// at granularity off or warp (\p PerThread), and at a group granularity
+/// only while some threshold may be nonzero (as __dpagg_flush tests).
+__device__ bool deferLaunches(unsigned DeferWhen, bool PerThread) {
+  bool OnlyAggregating = DeferWhen == DeferIfThresholdingAggregating ||
+                         DeferWhen == DeferIfAggregating;
+  if (OnlyAggregating && !aggregationMayBeOn())
+    return false;
+  bool Fixed = DeferWhen == DeferAlways || DeferWhen == DeferIfAggregating;
+  return (PerThread && Fixed) || thresholdMayBeNonzero();
 }
 
 /// Whether the runtime may launch anything in this run: some child
@@ -1823,9 +1828,7 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   // thread completes here (and a launch that falls back to per-warp
   // aggregation, in a crowded table or after waiting too long for the
   // block's join) too. __dpagg_flush launches them at the thread's exit.
-  bool Defer =
-      DeferredOut && ((G <= dpoptAggWarp && DeferWhen == DeferAlways) ||
-                      deferWhileThresholding(DeferWhen));
+  bool Defer = DeferredOut && deferLaunches(DeferWhen, G <= dpoptAggWarp);
   Chunk **Deferred = Defer ? reinterpret_cast<Chunk **>(DeferredOut) : nullptr;
   if ((Mode == ModeOff && !Defer) || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
     return 0;

@@ -19,8 +19,9 @@
 # name@SETTING), where a setting is VAR=V or several joined by '+'
 # (DPOPT_AGG=warp+DPOPT_THRESHOLD=0). The default settings: thresholds 0, 1,
 # 32 and 4e9 (always launch ... always serialize) with the compiled-in
-# aggregation and coarsening; aggregation off with coarsening off (plain
-# launches) and with factor 4; warp, block, multiblock (groups of 3) and grid
+# aggregation and coarsening; aggregation off with the compiled-in
+# thresholds and coarsening, with coarsening off (plain launches) and with
+# factor 4; warp, block, multiblock (groups of 3) and grid
 # aggregation, with and without coarsening; aggregation thresholds at warp
 # and block granularity. Programs that set every parameter themselves and
 # sweep them run once only (--params-skip REGEX on the program name, the
@@ -43,6 +44,7 @@ log_dir=
 verbose=0
 bin_dir=
 params="DPOPT_THRESHOLD=0 DPOPT_THRESHOLD=1 DPOPT_THRESHOLD=32 DPOPT_THRESHOLD=4000000000
+  DPOPT_AGG=off
   DPOPT_AGG=off+DPOPT_COARSEN=1+DPOPT_THRESHOLD=0
   DPOPT_AGG=off+DPOPT_COARSEN=4+DPOPT_THRESHOLD=0
   DPOPT_AGG=warp+DPOPT_THRESHOLD=0

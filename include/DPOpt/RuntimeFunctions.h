@@ -159,7 +159,8 @@ llvm::Value *emitRuntimeParam(llvm::IRBuilder<> &B, RuntimeParam P,
 /// Emits whether aggregation may be on for some child at run time: false
 /// only when the runtime's word for the granularity says off for every
 /// kernel (a global DPOPT_AGG=off and no kernel's own value); the runtime
-/// tests the same word for DeferIfThresholdingAggregating (dpagg_abi.h).
+/// tests the same word for DeferIfThresholdingAggregating and
+/// DeferIfAggregating (dpagg_abi.h).
 llvm::Value *emitAggregationMayBeOn(llvm::IRBuilder<> &B,
                                     const llvm::Twine &Name);
 

@@ -1,0 +1,115 @@
+// recursion_wide: a wide recursive tree walk, the shape of the suite's Tree
+// Heights (seed 004): every inner node's thread launches the kernel over its
+// children, a thread per child, and the fan-outs straddle the compiled-in
+// threshold of a child that launches (64 threads), so some children run
+// serially in their parent's thread and the rest are launched.
+//
+// Regression test: with DPOPT_AGG=off and thresholds on (the harness's DP+T),
+// DPOpt once ran the small children serially and let every launch of the
+// kernel wait for the thread's exit, where the runtime made them one by one
+// into cudaStreamFireAndForget: they overran the pending-launch limit that
+// the program's own launches keep to (set here as the suite does, to the
+// number of launches plus 1024), and the children were lost (TH lost 30% of
+// its million). Every node must be visited exactly once, and the runtime
+// must count no failed launch and no lost record. With DPOPT_AGG=off the
+// kernel's only serial work (the serial path of a child that launches) does
+// not run, so no launch may wait for a thread's exit (aggDeferred == 0).
+//
+// Sizes: E2E_WIDE="depth fmin fmax inner%" (levels 0..depth, the deepest
+// all leaves; every other node but the root has children with probability
+// inner%). The default makes 76,682 launches over 7.4 M nodes (2 s without
+// DPOpt on an H100, its launches queue behind each other in their blocks'
+// NULL streams); the launches failed there only from "4 64 256 50" (656,396
+// launches, 40 s without DPOpt), the deferred launches at every size.
+#ifndef TEST_NAME
+#define TEST_NAME "recursion_wide"
+#endif
+#include "dpagg.h"
+#include "e2e.h"
+
+#include <cstdlib>
+#include <cstring>
+
+constexpr int kChildBlock = 128;
+
+__global__ void visit(const int *cp, int beg, int count, int *seen, int *errs) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= count)
+    return;
+  int c = beg + i;
+  atomicAdd(&seen[c], 1);
+  int first = cp[c], k = cp[c + 1] - first;
+  if (k == 0)
+    return;
+  int blocks = (k + kChildBlock - 1) / kChildBlock;
+  visit<<<blocks, kChildBlock>>>(cp, first, k, seen, errs); //@launch
+  e2e_record_last(errs, 0);
+}
+
+int main() {
+  int depth = 4, fmin = 32, fmax = 160, inner_pct = 50;
+  if (const char *s = getenv("E2E_WIDE"))
+    if (sscanf(s, "%d %d %d %d", &depth, &fmin, &fmax, &inner_pct) != 4 ||
+        depth < 1 || depth > 20 || fmin < 1 || fmax < fmin) {
+      fprintf(stderr, "bad E2E_WIDE '%s'\n", s);
+      return 2;
+    }
+  // Children of node v: cp[v] .. cp[v + 1], numbered level by level.
+  std::vector<int> cp = {1};
+  long level_lo = 0, level_hi = 1, inner = 0;
+  unsigned rng = 12345;
+  for (int d = 0; d < depth; ++d) {
+    for (long v = level_lo; v < level_hi; ++v) {
+      rng = e2e_mix(rng + (unsigned)v);
+      bool has = v == 0 || (int)(rng % 100) < inner_pct;
+      int k =
+          has ? fmin + (int)(e2e_mix(rng) % (unsigned)(fmax - fmin + 1)) : 0;
+      inner += k > 0;
+      cp.push_back(cp.back() + k);
+    }
+    level_lo = level_hi;
+    level_hi = cp.back();
+  }
+  const long n = level_hi;
+  while ((long)cp.size() < n + 1) // the deepest level: leaves
+    cp.push_back((int)n);
+
+  e2e_set_pending_launches(inner + 1024); // every inner node launches once
+  int *d_cp = dev_alloc<int>(n + 1), *seen = dev_alloc<int>(n);
+  int *errs = dev_alloc<int>(1);
+  CK(cudaMemcpy(d_cp, cp.data(), (n + 1) * sizeof(int),
+                cudaMemcpyHostToDevice));
+
+  GpuTimer timer;
+  timer.start();
+  visit<<<1, 1>>>(d_cp, 0, 1, seen, errs); //@host
+  CK_LAUNCH();
+  float ms = timer.stop();
+
+  Checker chk;
+  static const char *const sites[] = {"visit"};
+  e2e_check_device_errors(chk, errs, 1, sites);
+  std::vector<int> got = to_host(seen, n);
+  long missed = 0;
+  for (long v = 0; v < n; ++v)
+    missed += got[v] != 1;
+  chk.eq_array("visits", got, std::vector<int>(n, 1));
+
+  dpoptStats st;
+  CK(dpoptGetStats(&st));
+  if (st.failedLaunches || st.aggLost)
+    chk.fail("%llu device launches failed, %llu records lost",
+             st.failedLaunches, st.aggLost);
+  const char *agg = getenv("DPOPT_AGG");
+  if (agg && !strcmp(agg, "off") && st.aggDeferred)
+    chk.fail("aggregation off, yet %llu launches waited for their thread's "
+             "exit",
+             st.aggDeferred);
+  fprintf(stderr,
+          "%s: %ld nodes (%ld not visited once), %ld launches; runtime: "
+          "%llu launches, %llu failed, %llu lost, %llu deferred, %llu "
+          "aggregated launches of %llu records\n",
+          TEST_NAME, n, missed, inner, st.launches, st.failedLaunches,
+          st.aggLost, st.aggDeferred, st.aggLaunches, st.aggRecords);
+  return chk.finish(ms);
+}
