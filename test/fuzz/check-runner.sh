@@ -84,7 +84,7 @@ expect_rc "alone: exit status" 1 $rc
 expect "alone: the failing setting" '^FAIL +dpfuzz_5\.dpopt@DPOPT_AGG=warp ' "$tmp/alone"
 expect "alone: serial -O0 limit" '^PASS +dpfuzz_5\.dpopt-O0@DPOPT_THRESHOLD=4000000000 ' "$tmp/alone"
 expect "alone: skipped oracle" '^SKIP +dpfuzz_6\.nvcc ' "$tmp/alone"
-expect "alone: summary" '^17 passed, 1 failed, 1 skipped$' "$tmp/alone"
+expect "alone: summary" '^19 passed, 1 failed, 1 skipped$' "$tmp/alone"
 
 run "$tmp/short" --timeout 2 --serial-O0-timeout 2 --settings "DPOPT_THRESHOLD=4000000000"
 expect "short serial limit: timeout" '^TIMEOUT +dpfuzz_5\.dpopt-O0@DPOPT_THRESHOLD=4000000000 ' "$tmp/short"
@@ -104,7 +104,7 @@ expect "in-process: INPROC grid" 'dpfuzz_5\.dpopt@DPOPT_AGG=grid INPROC-FAIL mis
 expect "in-process: INPROC where it stopped" 'dpfuzz_5\.dpopt@DPOPT_AGG=off\+DPOPT_COARSEN=1 INPROC-FAIL exit 1 in-process' "$tmp/inproc"
 expect_not "in-process: not reached is no INPROC" 'DPOPT_COARSEN=4 INPROC' "$tmp/inproc"
 expect_not "in-process: v3 build is no INPROC" 'dpopt-O0.* INPROC' "$tmp/inproc"
-expect "in-process: summary" '^17 passed, 1 failed, 1 skipped, 2 in-process-only failures$' "$tmp/inproc"
+expect "in-process: summary" '^19 passed, 1 failed, 1 skipped, 2 in-process-only failures$' "$tmp/inproc"
 
 # Stopped from outside (as `timeout S run.sh` does): no program it started
 # may go on running (they would share the GPU with whatever runs next).

@@ -15,7 +15,7 @@
 #      DPOpt's run-time parameters (--settings; a setting is "default" or
 #      VAR=V, several joined by '+'). Default settings: default,
 #      DPOPT_THRESHOLD=0, DPOPT_THRESHOLD=4000000000, DPOPT_AGG=warp,
-#      DPOPT_AGG=block, DPOPT_AGG=multiblock, DPOPT_AGG=grid,
+#      DPOPT_AGG=block, DPOPT_AGG=multiblock, DPOPT_AGG=grid, DPOPT_AGG=off,
 #      DPOPT_AGG=off+DPOPT_COARSEN=1, DPOPT_AGG=off+DPOPT_COARSEN=4.
 #      --quick runs "default" only.
 # Every run has a time limit (--timeout, default 30 s; a timeout is a
@@ -49,7 +49,8 @@ jobs=1
 limit=30
 serial_o0_limit=
 settings="default DPOPT_THRESHOLD=0 DPOPT_THRESHOLD=4000000000 DPOPT_AGG=warp DPOPT_AGG=block
-  DPOPT_AGG=multiblock DPOPT_AGG=grid DPOPT_AGG=off+DPOPT_COARSEN=1 DPOPT_AGG=off+DPOPT_COARSEN=4"
+  DPOPT_AGG=multiblock DPOPT_AGG=grid DPOPT_AGG=off DPOPT_AGG=off+DPOPT_COARSEN=1
+  DPOPT_AGG=off+DPOPT_COARSEN=4"
 filter=
 log_dir=
 build=1
