@@ -13,21 +13,7 @@
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 runner=$(cd "$here/../../scripts" && pwd)/run-gpu-tests.sh
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-checks=0 bad=0
-expect() { # NAME PATTERN FILE: FILE has a line matching PATTERN (grep -E)
-  checks=$((checks + 1))
-  if ! grep -qE -- "$2" "$3"; then
-    bad=$((bad + 1))
-    echo "FAIL: $1: no line matching '$2' in:"
-    sed 's/^/  | /' "$3" | tail -30
-  fi
-}
-fake() { # PATH BODY: an executable shell script
-  printf '#!/bin/bash\n%s\n' "$2" >"$1"
-  chmod +x "$1"
-}
+source "$here/../check-lib.sh"
 
 bin=$tmp/bin
 mkdir -p "$bin"
@@ -67,11 +53,5 @@ expect "setting: variables" '^FAIL +env\.dpopt@DPOPT_AGG=off .*FAIL env agg off'
 expect "counts" '^6 passed, 4 failed$' "$out"
 expect "xfail count" '^\(1 of the passed are expected failures, XFAIL\)$' "$out"
 expect "flaky count" '^\(1 of the passed are known flaky failures, FLAKY\)$' "$out"
-checks=$((checks + 1))
-if [[ $rc -ne 1 ]]; then
-  bad=$((bad + 1))
-  echo "FAIL: exit status $rc, want 1 (something failed)"
-fi
-
-echo "check-runner: $checks checks, $bad failed"
-[[ $bad -eq 0 ]]
+expect_rc "exit status (something failed)" 1 "$rc"
+check_summary

@@ -13,36 +13,7 @@
 # Prints "check-runner: N checks, M failed"; exit status 0 when all hold.
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-checks=0 bad=0
-expect() { # NAME PATTERN FILE: FILE has a line matching PATTERN (grep -E)
-  checks=$((checks + 1))
-  if ! grep -qE -- "$2" "$3"; then
-    bad=$((bad + 1))
-    echo "FAIL: $1: no line matching '$2' in:"
-    sed 's/^/  | /' "$3" | tail -30
-  fi
-}
-expect_not() { # NAME PATTERN FILE
-  checks=$((checks + 1))
-  if grep -qE -- "$2" "$3"; then
-    bad=$((bad + 1))
-    echo "FAIL: $1: a line matches '$2':"
-    grep -E -- "$2" "$3" | sed 's/^/  | /'
-  fi
-}
-expect_rc() { # NAME WANT GOT
-  checks=$((checks + 1))
-  if [[ $2 != "$3" ]]; then
-    bad=$((bad + 1))
-    echo "FAIL: $1: exit status $3, want $2"
-  fi
-}
-fake() { # FILE BODY
-  printf '#!/usr/bin/env bash\n%s\n' "$2" >"$1"
-  chmod +x "$1"
-}
+source "$here/../check-lib.sh"
 
 # Program 5: nvcc passes; the -O2 build fails alone under DPOPT_AGG=warp; in
 # one process it fails DPOPT_AGG=grid (passes alone) and stops at
@@ -119,5 +90,4 @@ pgrep -f 'sleep 97[.]25' >"$tmp/left" || true
 expect_not "stopped: programs left running" '[0-9]' "$tmp/left"
 pkill -f 'sleep 97[.]25' || true
 
-echo "check-runner: $checks checks, $bad failed"
-[[ $bad -eq 0 ]]
+check_summary
