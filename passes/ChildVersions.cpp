@@ -625,7 +625,7 @@ Function *ChildVersions::buildAggregated(Function &Child,
   BaseArg->setName("first.block");
 
   FunctionCallee Find = M.getOrInsertFunction(
-      "__dpagg_find_record", FunctionType::get(Ptr, {Ptr, I64}, false));
+      FindRecordName, FunctionType::get(Ptr, {Ptr, I64}, false));
   FunctionCallee Done = M.getOrInsertFunction(
       "__dpagg_done", FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false));
 

@@ -15,6 +15,7 @@
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/ResourceBudget.h"
 #include "DPOpt/Thresholding.h"
+#include "DPOpt/WarpAtomics.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -161,6 +162,10 @@ static void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(LaunchNormalizationPass());
           return true;
         }
+        if (Name == "dpopt-warp-atomics") {
+          MPM.addPass(WarpAtomicsPass());
+          return true;
+        }
         if (Name == "dpopt-register-budget-check") {
           MPM.addPass(RegisterBudgetCheckPass());
           return true;
@@ -200,12 +205,16 @@ static void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(DPOptPass());
       });
   // The end of the optimization pipeline (every level): inlining is done,
-  // so the register budgets that cannot hold are dropped here
-  // (ResourceBudget.h).
+  // so the children's atomics are in the kernels DPOpt made of them (at -O1
+  // and above, WarpAtomics.h), and the register budgets that cannot hold
+  // are dropped here (ResourceBudget.h).
   PB.registerOptimizerLastEPCallback(
-      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
-        if (isDPOptEnabledInPipeline())
-          MPM.addPass(RegisterBudgetCheckPass());
+      [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
+        if (!isDPOptEnabledInPipeline())
+          return;
+        if (Level != OptimizationLevel::O0 && isWarpAtomicsEnabled())
+          MPM.addPass(WarpAtomicsPass());
+        MPM.addPass(RegisterBudgetCheckPass());
       });
 }
 

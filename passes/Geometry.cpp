@@ -2,6 +2,7 @@
 
 #include "DPOpt/Geometry.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
@@ -61,6 +62,15 @@ std::string GeometryMask::str() const {
     S += geometryRegName(static_cast<GeometryReg>(I));
   }
   return S;
+}
+
+bool hasWarpReduce(const Function &F) {
+  StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
+  unsigned SM;
+  return CPU.consume_front("sm_") &&
+         !CPU.take_while([](char C) { return isDigit(C); })
+              .getAsInteger(10, SM) &&
+         SM >= 80;
 }
 
 } // namespace dpopt

@@ -3,6 +3,7 @@
 #include "DPOpt/Thresholding.h"
 #include "DPOpt/ChildVersions.h"
 #include "DPOpt/DesiredThreads.h"
+#include "DPOpt/Geometry.h"
 #include "DPOpt/KernelCloner.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
@@ -127,17 +128,6 @@ static unsigned defaultThreshold(const ChildKernelInfo &CI) {
   return CI.LaunchesKernels ? DefaultLaunchingThreshold
          : CI.HasLoop       ? DefaultThreshold
                             : DefaultLoopFreeThreshold;
-}
-
-/// Whether \p F is compiled for sm_80 or later, where redux.sync sums or
-/// takes the maximum over the lanes of a warp in one instruction.
-static bool hasWarpReduce(const Function &F) {
-  StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
-  unsigned SM;
-  return CPU.consume_front("sm_") &&
-         !CPU.take_while([](char C) { return isDigit(C); })
-              .getAsInteger(10, SM) &&
-         SM >= 80;
 }
 
 /// Whether \p Child's serial runs can be spread over the warp.

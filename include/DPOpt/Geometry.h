@@ -53,6 +53,10 @@ std::string geometryRegName(GeometryReg R);
 std::optional<GeometryReg> getGeometryRegRead(const llvm::Function *F);
 std::optional<GeometryReg> getGeometryRegRead(const llvm::Value *V);
 
+/// Whether \p F is compiled for sm_80 or later, where redux.sync sums or
+/// takes the minimum or maximum over the lanes of a warp in one instruction.
+bool hasWarpReduce(const llvm::Function &F);
+
 /// A set of geometry registers.
 class GeometryMask {
   unsigned Bits = 0;

@@ -147,6 +147,10 @@ constexpr unsigned NumRuntimeParams =
 inline constexpr llvm::StringLiteral ParamWordsName = "__dpopt_param_words",
                                      ParamLookupName = "__dpopt_param";
 
+/// The runtime's lookup of an aggregated block's record (the same for every
+/// thread of the block; the record does not change while its block runs).
+inline constexpr llvm::StringLiteral FindRecordName = "__dpagg_find_record";
+
 /// Emits the value set at run time for \p Child, or \p Compiled: the
 /// parameter's word in __dpopt_param_words (dpagg_abi.h), and
 /// `__dpopt_param(P, hash(mangled child name), hash(plain name), Compiled)`
