@@ -31,6 +31,8 @@ PASSES = [
     "print<dpopt-launches>",
     "dpopt-threshold,dpopt-coarsen,dpopt-aggregate",
     "dpopt,dpopt",
+    "dpopt-warp-atomics",
+    "dpopt,dpopt-warp-atomics",
 ]
 EXTRA = [
     [],
@@ -354,6 +356,43 @@ def gen_module(seed, stress_bin):
             stream_call(after, "destroy", prefix + "StreamDestroy", sd)
         return sl, after
 
+    def atomics(fn_lines):
+        """0-3 atomicrmw: 64 or 32 bits, addresses the same in every lane
+        (an argument), per thread (threadIdx), loaded or in shared memory,
+        results used or not, every ordering; dpopt-warp-atomics' input."""
+        for _ in range(rng.randint(0, 3)):
+            wide = rng.random() < 0.8
+            ty = "i64" if wide else "i32"
+            op = rng.choice(["add", "and", "or", "xor", "min", "max", "umin",
+                             "umax", "sub", "xchg"])
+            where = rng.choice(["arg", "arg", "tid", "load", "shared"])
+            a = m.tmp("aa")
+            if where == "arg":
+                fn_lines.append(f"  {a} = getelementptr i8, ptr %out, i64 {8 * rng.randint(0, 3)}")
+            elif where == "tid":
+                t, t64 = m.tmp("at"), m.tmp("at")
+                fn_lines.append(f"  {t} = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+                fn_lines.append(f"  {t64} = zext i32 {t} to i64")
+                fn_lines.append(f"  {a} = getelementptr {ty}, ptr %out, i64 {t64}")
+            elif where == "load":
+                fn_lines.append(f"  {a} = load ptr, ptr %slot")
+            else:
+                ty = "i32"
+                fn_lines.append(f"  {a} = addrspacecast ptr addrspace(3) @shared to ptr")
+            v = m.tmp("av")
+            if ty == "i64":
+                fn_lines.append(f"  {v} = " + rng.choice(
+                    ["add i64 %sz, 0", "add i64 0, 1", "add i64 0, -7"]))
+            else:
+                fn_lines.append(f"  {v} = trunc i64 %sz to i32")
+            order = rng.choice(["monotonic", "monotonic", "seq_cst",
+                                "acquire", "release", "acq_rel"])
+            vol = "volatile " if rng.random() < 0.1 else ""
+            r = m.tmp("ar")
+            fn_lines.append(f"  {r} = atomicrmw {vol}{op} ptr {a}, {ty} {v} {order}, align {8 if ty == 'i64' else 4}")
+            if rng.random() < 0.3:
+                fn_lines.append(f"  store {ty} {r}, ptr %out")
+
     def launch_site(fn_lines, in_kernel, ctx):
         mutation = rng.choice(SITE_MUTATIONS + CALL_MUTATIONS + [None] * 12)
         child = rng.choice(list(PARAM_LAYOUT))
@@ -490,6 +529,7 @@ def gen_module(seed, stress_bin):
             lines += ["  br label %exit", "exit:"]
         else:
             launch_site(lines, ctx != "device", ctx)
+        atomics(lines)
         params = PARENT_PARAMS
         if ctx == "device":
             body.append(f"define internal void @dev{k}({params}) {{")
@@ -500,13 +540,18 @@ def gen_module(seed, stress_bin):
             continue
         pers = " personality ptr @__gxx_personality_v0" \
             if any("invoke" in l for l in lines) else ""
-        body.append(f"define ptx_kernel void @parent{k}({params}){pers} {{")
+        cpu = rng.choice(["", " #0", " #0", " #1"])
+        body.append(f"define ptx_kernel void @parent{k}({params}){cpu}{pers} {{")
         body.append("entry:")
         body += lines
         body += ["  ret void", "}"]
     for name, c in kernels:
         body.append(f"define ptx_kernel void @{name}(ptr %out, i32 %n, ptr %kp, ptr %st, i64 %sz, ptr %slot) {{")
         body += [c, "  ret void", "}"]
+
+    # Target CPUs: with redux.sync (dpopt-warp-atomics) and without.
+    body += ['attributes #0 = { "target-cpu"="sm_90" }',
+             'attributes #1 = { "target-cpu"="sm_75" }']
 
     # A child that launches (nested) and one that launches itself.
     nested = []
