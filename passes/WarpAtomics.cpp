@@ -8,6 +8,7 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -61,6 +62,9 @@ static Intrinsic::ID reduxFor(AtomicRMWInst::BinOp Op, bool HighHalf) {
     return Intrinsic::not_intrinsic;
   }
 }
+
+/// NVPTX's address space of thread-local memory.
+static constexpr unsigned NVPTXLocalAddressSpace = 5;
 
 /// How deep the expression of an address may be for sameInWarp.
 static constexpr unsigned MaxAddressDepth = 8;
@@ -120,6 +124,11 @@ static StringRef refusal(const AtomicRMWInst &RMW) {
     return "volatile";
   if (!RMW.use_empty())
     return "its result is used";
+  // The same address names another word in each lane there.
+  const Value *Object = getUnderlyingObject(RMW.getPointerOperand());
+  if (RMW.getPointerAddressSpace() == NVPTXLocalAddressSpace ||
+      isa<AllocaInst>(Object))
+    return "the address is in the thread's local memory";
   AtomicOrdering O = RMW.getOrdering();
   if (O != AtomicOrdering::Monotonic &&
       O != AtomicOrdering::SequentiallyConsistent)

@@ -131,7 +131,8 @@ exit:
 }
 
 ; Left alone: the result is used; an address from threadIdx; 32 bits;
-; volatile; an exchange.
+; volatile; an exchange; thread-local memory (the same address is another
+; word in each lane).
 ; CHECK-LABEL: define ptx_kernel void @left_alone(
 ; CHECK-NOT: redux
 ; CHECK-NOT: match.any
@@ -147,6 +148,10 @@ define ptx_kernel void @left_alone(ptr %m, i64 %v, ptr %out) #0 {
   %b = atomicrmw add ptr %m, i32 %v32 monotonic
   %c = atomicrmw volatile add ptr %m, i64 %v monotonic
   %d = atomicrmw xchg ptr %m, i64 %v monotonic
+  %local = alloca i64, align 8
+  %e = atomicrmw add ptr %local, i64 %v monotonic
+  %local5 = addrspacecast ptr %local to ptr addrspace(5)
+  %f = atomicrmw or ptr addrspace(5) %local5, i64 %v monotonic
   ret void
 }
 
@@ -167,6 +172,8 @@ attributes #1 = { "target-cpu"="sm_75" }
 ; REMARK-DAG: remark: <unknown>:0:0: 64-bit atomic add on an address that is the same in the lanes that run it together: combined over the active lanes with the same address (one atomic each)
 ; REMARK-DAG: remark: <unknown>:0:0: 64-bit atomic add not combined over the warp: its result is used
 ; REMARK-DAG: remark: <unknown>:0:0: 64-bit atomic add not combined over the warp: volatile
+; REMARK-DAG: remark: <unknown>:0:0: 64-bit atomic add not combined over the warp: the address is in the thread's local memory
+; REMARK-DAG: remark: <unknown>:0:0: 64-bit atomic or not combined over the warp: the address is in the thread's local memory
 ; REMARK-DAG: remark: <unknown>:0:0: 64-bit atomic xchg not combined over the warp: not an integer add, and, or, xor, min or max
 
 ; NODP-NOT: redux
