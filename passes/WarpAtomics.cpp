@@ -124,10 +124,13 @@ static StringRef refusal(const AtomicRMWInst &RMW) {
     return "volatile";
   if (!RMW.use_empty())
     return "its result is used";
-  // The same address names another word in each lane there.
+  // The same address names another word in each lane there (a by-value
+  // parameter that the kernel writes is copied into each thread's local
+  // memory).
   const Value *Object = getUnderlyingObject(RMW.getPointerOperand());
+  const auto *Param = dyn_cast<Argument>(Object);
   if (RMW.getPointerAddressSpace() == NVPTXLocalAddressSpace ||
-      isa<AllocaInst>(Object))
+      isa<AllocaInst>(Object) || (Param && Param->hasByValAttr()))
     return "the address is in the thread's local memory";
   AtomicOrdering O = RMW.getOrdering();
   if (O != AtomicOrdering::Monotonic &&

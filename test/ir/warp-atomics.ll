@@ -132,12 +132,13 @@ exit:
 
 ; Left alone: the result is used; an address from threadIdx; 32 bits;
 ; volatile; an exchange; thread-local memory (the same address is another
-; word in each lane).
+; word in each lane), a by-value parameter's too (NVPTX copies a written one
+; into each thread's local memory).
 ; CHECK-LABEL: define ptx_kernel void @left_alone(
 ; CHECK-NOT: redux
 ; CHECK-NOT: match.any
 ; CHECK: ret void
-define ptx_kernel void @left_alone(ptr %m, i64 %v, ptr %out) #0 {
+define ptx_kernel void @left_alone(ptr %m, i64 %v, ptr %out, ptr byval(i64) align 8 %param) #0 {
   %old = atomicrmw add ptr %m, i64 %v monotonic
   store i64 %old, ptr %out
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -152,6 +153,7 @@ define ptx_kernel void @left_alone(ptr %m, i64 %v, ptr %out) #0 {
   %e = atomicrmw add ptr %local, i64 %v monotonic
   %local5 = addrspacecast ptr %local to ptr addrspace(5)
   %f = atomicrmw or ptr addrspace(5) %local5, i64 %v monotonic
+  %g = atomicrmw umin ptr %param, i64 %v monotonic
   ret void
 }
 
@@ -174,6 +176,7 @@ attributes #1 = { "target-cpu"="sm_75" }
 ; REMARK-DAG: remark: <unknown>:0:0: 64-bit atomic add not combined over the warp: volatile
 ; REMARK-DAG: remark: <unknown>:0:0: 64-bit atomic add not combined over the warp: the address is in the thread's local memory
 ; REMARK-DAG: remark: <unknown>:0:0: 64-bit atomic or not combined over the warp: the address is in the thread's local memory
+; REMARK-DAG: remark: <unknown>:0:0: 64-bit atomic umin not combined over the warp: the address is in the thread's local memory
 ; REMARK-DAG: remark: <unknown>:0:0: 64-bit atomic xchg not combined over the warp: not an integer add, and, or, xor, min or max
 
 ; NODP-NOT: redux
