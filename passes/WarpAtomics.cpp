@@ -63,6 +63,9 @@ static Intrinsic::ID reduxFor(AtomicRMWInst::BinOp Op, bool HighHalf) {
   }
 }
 
+/// Metadata on an atomic this pass made the lowest lane's.
+static constexpr StringLiteral CombinedMD = "dpopt.warp.combined";
+
 /// NVPTX's address space of thread-local memory.
 static constexpr unsigned NVPTXLocalAddressSpace = 5;
 
@@ -208,6 +211,9 @@ static void combine(AtomicRMWInst &RMW, bool MatchAddress) {
   Instruction *Then = SplitBlockAndInsertIfThen(First, &RMW, false);
   RMW.moveBefore(Then->getIterator());
   RMW.getOperandUse(1).set(Total); // the value operand
+  // Marked, so that a second run (a pipeline that runs the pass again)
+  // leaves it alone: one lane is active there.
+  RMW.setMetadata(CombinedMD, MDNode::get(RMW.getContext(), {}));
 }
 
 /// Where the program wrote \p I: the call of CUDA's atomic function that
@@ -236,7 +242,8 @@ bool combineWarpUniformAtomics(Function &F, FunctionAnalysisManager &FAM) {
   SmallVector<AtomicRMWInst *, 8> Candidates;
   for (Instruction &I : instructions(F))
     if (auto *RMW = dyn_cast<AtomicRMWInst>(&I))
-      if (RMW->getValOperand()->getType()->isIntegerTy(64))
+      if (RMW->getValOperand()->getType()->isIntegerTy(64) &&
+          !RMW->getMetadata(CombinedMD))
         Candidates.push_back(RMW);
   if (Candidates.empty())
     return false;

@@ -32,7 +32,7 @@ PASSES = [
     "dpopt-threshold,dpopt-coarsen,dpopt-aggregate",
     "dpopt,dpopt",
     "dpopt-warp-atomics",
-    "dpopt,dpopt-warp-atomics",
+    "dpopt,dpopt-warp-atomics,dpopt-warp-atomics",
 ]
 EXTRA = [
     [],

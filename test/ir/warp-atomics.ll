@@ -9,6 +9,13 @@
 ; RUN: %opt -passes=dpopt-warp-atomics -pass-remarks=dpopt -pass-remarks-missed=dpopt -S %s -o %t.ll 2>%t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
+; A second run leaves the combined atomics alone (one lane runs them).
+; RUN: %opt -passes=dpopt-warp-atomics,dpopt-warp-atomics -S %s | FileCheck %s --check-prefix=TWICE
+; TWICE-LABEL: define ptx_kernel void @sum(
+; TWICE: call i32 @llvm.nvvm.activemask()
+; TWICE-NOT: call i32 @llvm.nvvm.activemask()
+; TWICE: atomicrmw add ptr addrspace(1) %{{.*}}, i64 %dpopt.warp.sum monotonic, align 8, !dpopt.warp.combined
+; TWICE-LABEL: define ptx_kernel void @smin(
 ; RUN: sed '/LAUNCH/d' %s | %opt -passes=dpopt-warp-atomics -S | FileCheck %s --check-prefix=NODP
 ; The pipeline runs it at -O1 and above only, and -dpopt-warp-atomics=false
 ; turns it off.
