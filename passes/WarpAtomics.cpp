@@ -99,9 +99,7 @@ static bool sameInWarp(const Value *V, bool ReadsMemory, unsigned Depth) {
   if (const auto *Call = dyn_cast<CallInst>(I)) {
     const Function *Callee = Call->getCalledFunction();
     return ReadsMemory && Callee && Callee->getName() == FindRecordName &&
-           all_of(Call->args(), [&](const Use &U) {
-             return sameInWarp(U.get(), ReadsMemory, Depth - 1);
-           });
+           OperandsSame();
   }
   // A division only by a constant it cannot trap on.
   if (const auto *BO = dyn_cast<BinaryOperator>(I))
@@ -249,10 +247,8 @@ bool combineWarpUniformAtomics(Function &F, FunctionAnalysisManager &FAM) {
     return false;
   auto &UI = FAM.getResult<UniformityInfoAnalysis>(F);
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-  bool Changed = false;
   // Every decision first: combining splits blocks, which the uniformity
-  // results do not follow. Atomics on addresses that differ between lanes
-  // (the usual scattered updates) are not the pattern: no remark.
+  // results do not follow.
   SmallVector<std::pair<AtomicRMWInst *, bool>, 8> Chosen;
   for (AtomicRMWInst *RMW : Candidates) {
     // The same in every lane: combined over the active lanes. Likely the
@@ -299,9 +295,8 @@ bool combineWarpUniformAtomics(Function &F, FunctionAnalysisManager &FAM) {
     });
     combine(*RMW, MatchAddress);
     ++NumWarpAtomics;
-    Changed = true;
   }
-  return Changed;
+  return !Chosen.empty();
 }
 
 /// Whether \p M launches kernels from the device or calls DPOpt's runtime.
