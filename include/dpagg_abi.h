@@ -40,6 +40,10 @@ constexpr unsigned DescHeaderSize = 64;
 /// The child cannot loop over several blocks (a barrier after divergent
 /// code): its records are never coarsened.
 constexpr unsigned DescFlagNoCoarsening = 1;
+/// The child launches kernels itself: its records launched one by one go
+/// into the launching block's NULL stream, as the program's own launches
+/// did (see individualStream in libdpagg.cu).
+constexpr unsigned DescFlagChildLaunches = 2;
 
 // Group slot table, after the header.
 constexpr unsigned NumSlots = 4096;

@@ -221,6 +221,8 @@ GlobalVariable *Aggregator::getDesc(Function &Child,
       Versions.coarseningHazard(Child, CI).empty() && !oneChildBlockPerBlock(CI)
           ? 0
           : DescFlagNoCoarsening;
+  if (CI.LaunchesKernels)
+    Flags |= DescFlagChildLaunches;
   // Header (see dpagg_abi.h), then the zeroed slot table.
   Constant *Header[] = {
       ConstantInt::get(I64, hashKernelName(Child.getName())),

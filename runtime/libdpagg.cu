@@ -770,27 +770,32 @@ __device__ u64 gridId() {
 /// filled by \p Fill, and counts the launch; false if that failed.
 template <typename FillT>
 __device__ bool launchDetached(void *Func, dim3 G, dim3 B, unsigned Shmem,
-                               FillT Fill) {
+                               FillT Fill,
+                               cudaStream_t Stream = cudaStreamFireAndForget) {
   DPAGG_TIME_HOOK_EACH(HookLaunch);
   void *Buf = getParameterBuffer(Func, G, B, Shmem);
   int Err = (int)cudaErrorMemoryAllocation;
   if (Buf) {
     Fill(Buf);
-    Err = (int)launchDevice(Buf, cudaStreamFireAndForget, false);
+    Err = (int)launchDevice(Buf, Stream, false);
   }
   __dpopt_record_launch(Err);
   return Err == 0;
 }
 
 /// Launches blocks [First, First + Blocks) of \p C's aggregated kernel,
-/// \p Threads threads each; false if that failed.
-__device__ bool launchAggregated(Chunk *C, u64 First, unsigned Blocks,
-                                 unsigned Threads, unsigned Shmem) {
-  return launchDetached(C->K.AggKernel, dim3(Blocks), dim3(Threads), Shmem,
-                        [&](void *Buf) {
-                          *reinterpret_cast<Chunk **>(Buf) = C;
-                          reinterpret_cast<u64 *>(Buf)[1] = First;
-                        });
+/// \p Threads threads each, into \p Stream; false if that failed.
+__device__ bool
+launchAggregated(Chunk *C, u64 First, unsigned Blocks, unsigned Threads,
+                 unsigned Shmem,
+                 cudaStream_t Stream = cudaStreamFireAndForget) {
+  return launchDetached(
+      C->K.AggKernel, dim3(Blocks), dim3(Threads), Shmem,
+      [&](void *Buf) {
+        *reinterpret_cast<Chunk **>(Buf) = C;
+        reinterpret_cast<u64 *>(Buf)[1] = First;
+      },
+      Stream);
 }
 
 /// \p Threads more threads of \p C's grids are done (or the launching
@@ -885,14 +890,31 @@ __device__ void copyArgs(void *Dst, const void *Src, unsigned Bytes) {
 /// Launches \p Rec, which is not coarsened, as the child itself with the
 /// record's configuration and arguments: what the program's launch would
 /// have been, without the aggregated kernel's lookups. False if that failed.
-__device__ bool launchAsChild(const Chunk *C, const Record *Rec) {
+__device__ bool launchAsChild(const Chunk *C, const Record *Rec,
+                              cudaStream_t Stream) {
   return launchDetached(
       C->K.Child, dim3(Rec->Grid[0], Rec->Grid[1], Rec->Grid[2]),
       dim3(Rec->Block[0], Rec->Block[1], Rec->Block[2]), Rec->Shmem,
       [&](void *Buf) {
         copyArgs(Buf, reinterpret_cast<const char *>(Rec) + RecordArgs,
                  C->D->ArgsSize);
-      });
+      },
+      Stream);
+}
+
+/// The stream of \p C's records launched one by one (aggregation off, too
+/// few records to aggregate, or a lone one): fire and forget, except for a
+/// child that launches kernels itself, which has no serial fallback: the
+/// launching block's NULL stream, the program's own. Fire-and-forget
+/// launches of such a recursion overran the pending-launch limit that the
+/// program's own launches kept to (H100, recursion_wide_mixed: with
+/// aggregation off, 1,266 of 7,662 launches failed at CUDA's default limit,
+/// 2,209-3,210 of 656,396 with the limit at twice the launches; at block
+/// granularity below the aggregation threshold, 619 of 8,602; the failed
+/// launches' subtrees were lost), where in the NULL stream none failed.
+__device__ cudaStream_t individualStream(const Chunk *C) {
+  return C->D->Flags & DescFlagChildLaunches ? (cudaStream_t)0
+                                             : cudaStreamFireAndForget;
 }
 
 /// Whether the record launched alone runs as the child itself.
@@ -941,13 +963,14 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
   u64 NotRun = 0; // threads of aggregated grids that did not start
   bool AnySerial = false;
   if (Alone) {
+    cudaStream_t Stream = individualStream(C);
     for (unsigned I = 0; I != N; ++I) {
       Record *Rec = reinterpret_cast<Record *>(C->record(I));
       unsigned Threads = recordThreads(Rec);
       bool AsChild = runsAsChild(C, Rec);
-      if (AsChild ? launchAsChild(C, Rec)
+      if (AsChild ? launchAsChild(C, Rec, Stream)
                   : launchAggregated(C, Rec->Offset, Rec->CoarseBlocks, Threads,
-                                     Rec->Shmem)) {
+                                     Rec->Shmem, Stream)) {
         atomicAdd(Individual ? &DeviceStats.aggIndividual
                              : &DeviceStats.aggLaunches,
                   1ull);
