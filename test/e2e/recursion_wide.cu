@@ -26,6 +26,7 @@
 #endif
 #include "dpagg.h"
 #include "e2e.h"
+#include "wide_tree.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -47,32 +48,11 @@ __global__ void visit(const int *cp, int beg, int count, int *seen, int *errs) {
 }
 
 int main() {
-  int depth = 4, fmin = 32, fmax = 160, inner_pct = 50;
-  if (const char *s = getenv("E2E_WIDE"))
-    if (sscanf(s, "%d %d %d %d", &depth, &fmin, &fmax, &inner_pct) != 4 ||
-        depth < 1 || depth > 20 || fmin < 1 || fmax < fmin) {
-      fprintf(stderr, "bad E2E_WIDE '%s'\n", s);
-      return 2;
-    }
-  // Children of node v: cp[v] .. cp[v + 1], numbered level by level.
-  std::vector<int> cp = {1};
-  long level_lo = 0, level_hi = 1, inner = 0;
-  unsigned rng = 12345;
-  for (int d = 0; d < depth; ++d) {
-    for (long v = level_lo; v < level_hi; ++v) {
-      rng = e2e_mix(rng + (unsigned)v);
-      bool has = v == 0 || (int)(rng % 100) < inner_pct;
-      int k =
-          has ? fmin + (int)(e2e_mix(rng) % (unsigned)(fmax - fmin + 1)) : 0;
-      inner += k > 0;
-      cp.push_back(cp.back() + k);
-    }
-    level_lo = level_hi;
-    level_hi = cp.back();
-  }
-  const long n = level_hi;
-  while ((long)cp.size() < n + 1) // the deepest level: leaves
-    cp.push_back((int)n);
+  WideTree tree;
+  if (!build_wide_tree(tree, 4, 32, 160, 50))
+    return 2;
+  const std::vector<int> &cp = tree.cp;
+  const long n = tree.n, inner = tree.inner;
 
   e2e_set_pending_launches(inner + 1024); // every inner node launches once
   int *d_cp = dev_alloc<int>(n + 1), *seen = dev_alloc<int>(n);
