@@ -766,8 +766,9 @@ __device__ u64 gridId() {
 
 //--- Running a chunk ---------------------------------------------------------
 
-/// Launches \p Func on its own (fire and forget), its parameter buffer
-/// filled by \p Fill, and counts the launch; false if that failed.
+/// Launches \p Func on its own into \p Stream (fire and forget unless the
+/// caller names another), its parameter buffer filled by \p Fill, and
+/// counts the launch; false if that failed.
 template <typename FillT>
 __device__ bool launchDetached(void *Func, dim3 G, dim3 B, unsigned Shmem,
                                FillT Fill,
