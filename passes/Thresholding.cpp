@@ -123,11 +123,18 @@ constexpr uint64_t MaxSpreadThreads = 1u << 26;
 /// its own thread; with power-law sizes, a third of it.
 constexpr uint64_t SpreadImbalance = 2;
 
-/// The threshold of \p Child when none is given (see DefaultThreshold).
-static unsigned defaultThreshold(const ChildKernelInfo &CI) {
-  return CI.LaunchesKernels ? DefaultLaunchingThreshold
-         : CI.HasLoop       ? DefaultThreshold
-                            : DefaultLoopFreeThreshold;
+/// The threshold of a child when none is given (see DefaultThreshold), and
+/// the remark's words for the choice.
+struct DefaultChoice {
+  unsigned Threads;
+  StringRef Why;
+};
+static DefaultChoice defaultThreshold(const ChildKernelInfo &CI) {
+  if (CI.LaunchesKernels)
+    return {DefaultLaunchingThreshold, "the default for a child that launches"};
+  if (CI.HasLoop)
+    return {DefaultThreshold, "the default for a child that runs loops"};
+  return {DefaultLoopFreeThreshold, "the default for a child with no loops"};
 }
 
 /// Whether \p Child's serial runs can be spread over the warp.
@@ -539,13 +546,12 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
     storeDim3(DB, S.GridPtr, S.GridPtr, S.Grid);
     storeDim3(DB, S.BlockPtr, S.BlockPtr, S.Block);
   }
-  unsigned Threshold = Opts.Threshold.value_or(defaultThreshold(CI));
+  DefaultChoice Default = defaultThreshold(CI);
+  unsigned Threshold = Opts.Threshold.value_or(Default.Threads);
 
   SmallVector<StringRef, 2> Notes;
   if (!Opts.Threshold)
-    Notes.push_back(CI.LaunchesKernels ? "the default for a child that launches"
-                    : CI.HasLoop ? "the default for a child that runs loops"
-                                 : "the default for a child with no loops");
+    Notes.push_back(Default.Why);
   if (Opts.RuntimeOverride)
     Notes.push_back("run-time adjustable");
   std::string ThresholdNote =
@@ -615,7 +621,7 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   }
 
   // The threshold: compiled in, or from the runtime's tables.
-  unsigned Threshold = Opts.Threshold.value_or(defaultThreshold(CI));
+  unsigned Threshold = Opts.Threshold.value_or(defaultThreshold(CI).Threads);
   Value *T = B.getInt32(Threshold);
   if (Opts.RuntimeOverride)
     T = emitRuntimeParam(B, RuntimeParam::Threshold, Child, T,
