@@ -26,7 +26,6 @@
 #include "wide_tree.h"
 
 #include <cstdlib>
-#include <cstring>
 
 constexpr int kChildBlock = 128, kMarkBlock = 32;
 
