@@ -41,9 +41,13 @@ constexpr unsigned DescHeaderSize = 64;
 /// code): its records are never coarsened.
 constexpr unsigned DescFlagNoCoarsening = 1;
 /// The child launches kernels itself: its records launched one by one go
-/// into the launching block's NULL stream, as the program's own launches
-/// did (see individualStream in libdpagg.cu).
+/// into the launching block's NULL stream where the program's own launches
+/// did (DescFlagOrderedStream; see individualStream in libdpagg.cu).
 constexpr unsigned DescFlagChildLaunches = 2;
+/// Some site launches the child into the parent's default stream (the NULL
+/// or per-thread stream), not into a fire-and-forget one (as written, or
+/// for a stream the parent creates for the launch alone).
+constexpr unsigned DescFlagOrderedStream = 4;
 
 // Group slot table, after the header.
 constexpr unsigned NumSlots = 4096;
@@ -90,6 +94,11 @@ constexpr unsigned ParamUnset = 0xffffffffu;
 // and per-warp aggregation (a launch outside a kernel, a crowded table, a
 // block that took no cell).
 constexpr int ModeOff = -1, ModeWarp = -2;
+// The handle of a site that a block's first thread alone reaches, at most
+// once (FirstThreadLaunch.h): the kernel has no entry or exit hooks for the
+// child, and the launch joins its block's group itself and leaves it once
+// its record is in.
+constexpr int ModeJoinAtLaunch = -5;
 
 // What __dpagg_enter returns: the child is not aggregated by groups of
 // blocks (the same for every thread); it is; it is, and this thread (the

@@ -3,6 +3,7 @@
 #include "DPOpt/Aggregation.h"
 #include "DPOpt/ChildVersions.h"
 #include "DPOpt/Coarsening.h"
+#include "DPOpt/FirstThreadLaunch.h"
 #include "DPOpt/LaunchInlining.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
@@ -15,7 +16,9 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -32,6 +35,8 @@ STATISTIC(NumAggregated, "Launch sites aggregated");
 STATISTIC(NumAggregatedPerWarp,
           "Launch sites aggregated per warp only (not in a kernel)");
 STATISTIC(NumHookedKernels, "Parent kernels given aggregation entry/exit");
+STATISTIC(NumJoinAtLaunch, "Aggregated launch sites that join their group "
+                           "themselves (a block's first thread, once)");
 STATISTIC(NumDeferredSites,
           "Aggregated launch sites whose off/warp launches wait for the exit");
 
@@ -153,6 +158,8 @@ class Aggregator {
   /// Per parent kernel: when its launches are deferred (0: never, or a
   /// dpagg_abi::Defer* value).
   DenseMap<Function *, unsigned> DeferWhen;
+  /// Per parent and child: the analyzable launch sites of this round.
+  DenseMap<std::pair<Function *, Function *>, unsigned> SitesOfChild;
 
 public:
   Aggregator(Module &M, ModuleAnalysisManager &MAM,
@@ -177,6 +184,7 @@ private:
   bool aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
                      std::string &Why);
   GlobalVariable *getDesc(Function &Child, const ChildKernelInfo &CI);
+  void addDescFlags(GlobalVariable &Desc, unsigned Flags);
   void addHooks(Function &Kernel,
                 const MapVector<GlobalVariable *, ChildHooks> &Children);
   Value *serialList(Function &F);
@@ -248,6 +256,25 @@ GlobalVariable *Aggregator::getDesc(Function &Child,
   G->setAlignment(Align(16));
   Descs[&Child] = G;
   return G;
+}
+
+/// Sets \p Flags (DescFlag*) in \p Desc's header, which getDesc made.
+void Aggregator::addDescFlags(GlobalVariable &Desc, unsigned Flags) {
+  constexpr unsigned FlagsField =
+      9; // the header's fields, as getDesc makes them
+  auto *Init = cast<ConstantStruct>(Desc.getInitializer());
+  auto *Header = cast<ConstantStruct>(Init->getOperand(0));
+  auto *Old = cast<ConstantInt>(Header->getOperand(FlagsField));
+  if ((Old->getZExtValue() & Flags) == Flags)
+    return;
+  SmallVector<Constant *, 12> Fields;
+  for (Use &Field : Header->operands())
+    Fields.push_back(cast<Constant>(Field.get()));
+  Fields[FlagsField] =
+      ConstantInt::get(Old->getType(), Old->getZExtValue() | Flags);
+  Constant *NewHeader = ConstantStruct::getAnon(Fields, /*Packed=*/true);
+  Desc.setInitializer(ConstantStruct::getAnon({NewHeader, Init->getOperand(1)},
+                                              /*Packed=*/true));
 }
 
 static Value *generic(IRBuilder<> &B, Value *V) {
@@ -505,6 +532,11 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   }
   GlobalVariable *Desc = getDesc(*S.Child, CI);
   bool InKernel = isKernel(*S.Parent);
+  // Records launched one by one keep the order of the program's default
+  // stream; launches into fire-and-forget streams had none.
+  if (S.streamKind() == StreamKind::Default ||
+      S.streamKind() == StreamKind::PerThread)
+    addDescFlags(*Desc, dpagg_abi::DescFlagOrderedStream);
 
   IRBuilder<> B(S.BufferCall);
   // The parent block's handle, computed once at the kernel's entry (this
@@ -512,8 +544,25 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   // aggregate per warp.
   Value *Block = B.getInt32(dpagg_abi::ModeWarp);
   // When the launches wait for the thread's exit (0: launched at once).
-  unsigned When = 0;
-  if (InKernel) {
+  unsigned When = InKernel ? deferWhen(*S.Parent) : 0;
+  // The block's only launch of the child, made by its first thread, once,
+  // joins its group itself: the kernel gets no block-wide hooks for it
+  // (FirstThreadLaunch.h). Not where launches wait for the thread's exit
+  // (leaving the group can launch its chunk), nor beside other sites of the
+  // child: the records of a block's launches from several sites form one
+  // group only while the block stays in it until its exit (QSORT's streams
+  // variant, a launch per half from two sites of one-block grids: every
+  // launch alone, 8-18% slower on the H100).
+  bool JoinsAtLaunch = false;
+  if (InKernel && !When && SitesOfChild.lookup({S.Parent, S.Child}) == 1) {
+    DominatorTree DT(*S.Parent);
+    LoopInfo LI(DT);
+    JoinsAtLaunch = runsInFirstThreadsOnce(*S.BufferCall->getParent(), DT, LI);
+  }
+  if (JoinsAtLaunch) {
+    Block = B.getInt32(dpagg_abi::ModeJoinAtLaunch);
+    ++NumJoinAtLaunch;
+  } else if (InKernel) {
     CallInst *Handle = B.CreateCall(blockHandleFunction(M), {generic(B, Desc)},
                                     "dpopt.agg.block");
     ChildHooks &H = Hooks[S.Parent][Desc];
@@ -522,7 +571,6 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
     H.Handles.push_back(Handle);
     H.Serial = SerialRecord;
     Block = Handle;
-    When = deferWhen(*S.Parent);
     if (When) {
       H.Deferred = true;
       ++NumDeferredSites;
@@ -569,6 +617,9 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
           (When == dpagg_abi::DeferIfThresholding
                ? " and thresholding is on (the parent runs children serially)"
                : "") +
+          (JoinsAtLaunch ? "; only the block's first thread launches it, "
+                           "once: the launch joins its group of blocks itself"
+                         : "") +
           (SerialRecord ? ""
                         : "; no serial fallback: the child cannot run "
                           "serially"));
@@ -738,7 +789,9 @@ bool Aggregator::run() {
   SmallPtrSet<Function *, 8> Round, Next;
   for (unsigned N = 0; N == 0 || (!Round.empty() && N != MaxRounds); ++N) {
     Next.clear();
+    SitesOfChild.clear();
     auto Prepare = [&](LaunchSite &S, const ChildKernelInfo &CI) {
+      ++SitesOfChild[{S.Parent, S.Child}];
       std::string Why;
       if (!CI.LaunchesKernels || !aggregationRefusal(S, CI).empty() ||
           M.getFunction(ChildVersions::aggregatedName(*S.Child)))

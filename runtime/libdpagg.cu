@@ -905,8 +905,12 @@ __device__ bool launchAsChild(const Chunk *C, const Record *Rec,
 
 /// The stream of \p C's records launched one by one (aggregation off, too
 /// few records to aggregate, or a lone one): fire and forget, except for a
-/// child that launches kernels itself, which has no serial fallback: the
-/// launching block's NULL stream, the program's own. Fire-and-forget
+/// child that launches kernels itself, which has no serial fallback, and
+/// that the program launches into its default stream: the launching block's
+/// NULL stream, the program's own. (Where the program launches it into
+/// streams of its own, as recursive quicksort does with a stream per half,
+/// the NULL stream would order each launch after the last one's whole
+/// subtree: 13x slower on QSORT's streams variant, H100.) Fire-and-forget
 /// launches of such a recursion overran the pending-launch limit that the
 /// program's own launches kept to (H100, recursion_wide_mixed: with
 /// aggregation off, 1,266 of 7,662 launches failed at CUDA's default limit,
@@ -914,8 +918,9 @@ __device__ bool launchAsChild(const Chunk *C, const Record *Rec,
 /// granularity below the aggregation threshold, 619 of 8,602; the failed
 /// launches' subtrees were lost), where in the NULL stream none failed.
 __device__ cudaStream_t individualStream(const Chunk *C) {
-  return C->D->Flags & DescFlagChildLaunches ? (cudaStream_t)0
-                                             : cudaStreamFireAndForget;
+  constexpr unsigned Ordered = DescFlagChildLaunches | DescFlagOrderedStream;
+  return (C->D->Flags & Ordered) == Ordered ? (cudaStream_t)0
+                                            : cudaStreamFireAndForget;
 }
 
 /// Whether the record launched alone runs as the child itself.
@@ -1672,6 +1677,15 @@ __device__ void freeCell(int I) {
   exchRelease(&C->Grid, 0ull); // after the key is cleared
 }
 
+/// Joins the group of granularity \p G that the calling block belongs to: the
+/// slot's index, or ModeWarp (see joinGroup).
+__device__ int joinBlockGroup(const Desc *D, unsigned G) {
+  u64 Per = G == dpoptAggBlock  ? 1
+            : G == dpoptAggGrid ? gridGroupBlocks()
+                                : groupBlocksOf(D);
+  return joinGroup(D, gridId(), linearBlock() / Per);
+}
+
 /// The group slot of the block whose cell is \p Cell, joining the group of
 /// granularity \p G on the block's first launch of \p D: one thread joins,
 /// and the others wait for it a bounded time (see InstallWaits), then
@@ -1684,10 +1698,7 @@ __device__ int groupSlotOf(const Desc *D, int Cell, unsigned G) {
     return S;
   if (S == NotJoined &&
       casAcquire(GroupSlot, NotJoined, Joining) == NotJoined) {
-    u64 Per = G == dpoptAggBlock  ? 1
-              : G == dpoptAggGrid ? gridGroupBlocks()
-                                  : groupBlocksOf(D);
-    S = joinGroup(D, gridId(), linearBlock() / Per);
+    S = joinBlockGroup(D, G);
     __threadfence();
     atomicExch(GroupSlot, S);
     return S;
@@ -1835,11 +1846,17 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   Kernels Ks = {Child, AggKernel};
   Chunk **Serial = reinterpret_cast<Chunk **>(SerialOut);
   unsigned G = granularityOf(D);
+  // A site that only a block's first thread reaches, once (the kernel has no
+  // hooks for the child): at a multi-block or grid granularity its launch
+  // joins the block's group below and leaves it once its record is in; at
+  // block granularity, a group of one launch, it is aggregated per warp.
+  bool JoinAtLaunch = Block == ModeJoinAtLaunch && G >= dpoptAggMultiBlock;
   // Block: the parent block's handle from __dpagg_block, or ModeWarp.
-  int Mode = G == dpoptAggOff                 ? ModeOff
-             : G == dpoptAggWarp || Block < 0 ? ModeWarp
-                                              : NotJoined;
-  if (Mode == NotJoined) { // one lane per handle asks for the group slot
+  int Mode = G == dpoptAggOff                                    ? ModeOff
+             : G == dpoptAggWarp || (Block < 0 && !JoinAtLaunch) ? ModeWarp
+                                                                 : NotJoined;
+  if (Mode == NotJoined && !JoinAtLaunch) {
+    // one lane per handle asks for the group slot
     unsigned Same = __match_any_sync(__activemask(), Block);
     unsigned First = __ffs(Same) - 1;
     if (laneId() == First)
@@ -1856,6 +1873,17 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   Chunk **Deferred = Defer ? reinterpret_cast<Chunk **>(DeferredOut) : nullptr;
   if ((Mode == ModeOff && !Defer) || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
     return 0;
+  // Joined: this lane joined the group for this launch, and leaves it.
+  bool Joined = false;
+  if (JoinAtLaunch) { // one lane per child joins for the lanes here
+    unsigned Same = __match_any_sync(__activemask(), (u64)D);
+    unsigned First = __ffs(Same) - 1;
+    if (laneId() == First) {
+      Mode = joinBlockGroup(D, G);
+      Joined = Mode >= 0;
+    }
+    Mode = __shfl_sync(Same, Mode, First);
+  }
   // The lanes that launch this child together (possibly from other call
   // sites of the same child in the same group).
   unsigned Mask =
@@ -1886,8 +1914,12 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   unsigned MaxThreads = warpMax(Mask, BX * BY * BZ);
   unsigned MaxShmem = warpMax(Mask, Shmem);
   // More blocks than a group's chunk can count: a chunk of the warp's own.
-  if (Mode >= 0 && Total > MaxChunkBlocks)
+  if (Mode >= 0 && Total > MaxChunkBlocks) {
+    if (Joined)
+      leaveGroup(D, Mode, G, Serial);
+    Joined = false;
     Mode = ModeWarp;
+  }
 
   Chunk *C = nullptr;
   unsigned First = 0, Cap = 0;
@@ -1925,6 +1957,8 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   }
   C = (Chunk *)__shfl_sync(Mask, (u64)C, Leader);
   if (!C) {
+    if (Joined)
+      leaveGroup(D, Mode, G, Serial);
     countWarp(&DeviceStats.aggFallbacks, Mask);
     return 0;
   }
@@ -1967,6 +2001,11 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
       commit(C, K, Serial, Deferred);
     }
   }
+  // The records are committed: a launch that joined the group leaves it
+  // (the group's last member launches its chunk).
+  __syncwarp(Mask);
+  if (Joined)
+    leaveGroup(D, Mode, G, Serial);
   return 1;
 }
 

@@ -1,0 +1,147 @@
+// first_thread: recursive children that a block's first thread launches
+// after a barrier (the block-per-region style of Mariani-Silver Mandelbrot
+// and of the CUDA samples' quicksort); the barrier keeps them from running
+// serially.
+//  - quad: a 2D block covers a square region and either adds its depth + 1
+//    to every cell, or (a hash of its corner and size decides) has its
+//    thread (0, 0) launch a 2x2 grid on the quarters: the block's only
+//    launch, which DPOpt aggregates by groups of blocks with no block-wide
+//    hooks (it joins its group itself and leaves it once its record is in:
+//    FirstThreadLaunch.h);
+//  - halves: a block splits [lo, hi) at 3/8, 1/2 or 5/8 and its first
+//    thread launches each part, from two sites, into a stream it creates for
+//    it alone (DPOpt moves them to fire-and-forget; the two sites keep the
+//    block-wide hooks). Records of this child launched one by one must not
+//    go into the block's NULL stream, where each would wait for the last
+//    one's whole subtree. A part of at most kLeaf elements adds its
+//    depth + 1.
+// Every launch's error is checked on the device, every cell and element
+// against a host recursion (each written exactly once), and the runtime's
+// counters: no failed launch, no lost record.
+#define TEST_NAME "first_thread"
+#include "dpagg.h"
+#include "e2e.h"
+
+#include <functional>
+
+constexpr int kSide = 1024, kRootBlocks = 4, kQuadMin = 8;
+
+__host__ __device__ inline bool quad_splits(int x, int y, int size) {
+  return size > kQuadMin &&
+         e2e_mix((unsigned)x * 7919u + (unsigned)y * 104729u + size) % 4 != 0;
+}
+
+__global__ void quad(int *cells, int *errs, int x0, int y0, int size,
+                     int depth) {
+  int x = x0 + blockIdx.x * size, y = y0 + blockIdx.y * size;
+  bool split = quad_splits(x, y, size);
+  __syncthreads();
+  if (split) {
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+      quad<<<dim3(2, 2), blockDim>>>(cells, errs, x, y, size / 2, //@launch
+                                     depth + 1);
+      e2e_record_last(errs, 0);
+    }
+    return;
+  }
+  for (int j = threadIdx.y; j < size; j += blockDim.y)
+    for (int i = threadIdx.x; i < size; i += blockDim.x)
+      atomicAdd(&cells[(y + j) * kSide + x + i], depth + 1);
+}
+
+constexpr int kN = 1 << 17, kLeaf = 256, kHalvesThreads = 64;
+
+__host__ __device__ inline int halves_mid(int lo, int hi) {
+  return lo + (int)((long long)(hi - lo) *
+                    (3 + e2e_mix((unsigned)lo ^ (unsigned)hi * 31u) % 3) / 8);
+}
+
+__global__ void halves(int *out, int *errs, int lo, int hi, int depth) {
+  __syncthreads();
+  if (hi - lo <= kLeaf) {
+    for (int i = lo + threadIdx.x; i < hi; i += blockDim.x)
+      atomicAdd(&out[i], depth + 1);
+    return;
+  }
+  if (threadIdx.x == 0) {
+    int mid = halves_mid(lo, hi);
+    cudaStream_t s, s1;
+    cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
+    halves<<<1, blockDim.x, 0, s>>>(out, errs, lo, mid, depth + 1); //@launch
+    e2e_record_last(errs, 1);
+    cudaStreamDestroy(s);
+    cudaStreamCreateWithFlags(&s1, cudaStreamNonBlocking);
+    halves<<<1, blockDim.x, 0, s1>>>(out, errs, mid, hi, depth + 1); //@launch
+    e2e_record_last(errs, 1);
+    cudaStreamDestroy(s1);
+  }
+}
+
+int main() {
+  e2e_set_pending_launches(32768);
+  int *cells = dev_alloc<int>((size_t)kSide * kSide);
+  int *out = dev_alloc<int>(kN);
+  int *errs = dev_alloc<int>(2);
+
+  GpuTimer timer;
+  timer.start();
+  quad<<<dim3(kRootBlocks, kRootBlocks), dim3(8, 8)>>>( //@host
+      cells, errs, 0, 0, kSide / kRootBlocks, 0);
+  CK_LAUNCH();
+  halves<<<1, kHalvesThreads>>>(out, errs, 0, kN, 0); //@host
+  CK_LAUNCH();
+  float ms = timer.stop();
+
+  Checker chk;
+  static const char *const sites[] = {"quad", "halves"};
+  e2e_check_device_errors(chk, errs, 2, sites);
+
+  std::vector<int> wc((size_t)kSide * kSide, 0);
+  long quad_launches = 0;
+  std::function<void(int, int, int, int)> region = [&](int x, int y, int size,
+                                                       int depth) {
+    if (quad_splits(x, y, size)) {
+      ++quad_launches;
+      for (int k = 0; k < 4; ++k)
+        region(x + (k % 2) * size / 2, y + (k / 2) * size / 2, size / 2,
+               depth + 1);
+      return;
+    }
+    for (int j = 0; j < size; ++j)
+      for (int i = 0; i < size; ++i)
+        wc[(size_t)(y + j) * kSide + x + i] += depth + 1;
+  };
+  for (int by = 0; by < kRootBlocks; ++by)
+    for (int bx = 0; bx < kRootBlocks; ++bx)
+      region(bx * (kSide / kRootBlocks), by * (kSide / kRootBlocks),
+             kSide / kRootBlocks, 0);
+  chk.eq_array("quad cells", to_host(cells, (size_t)kSide * kSide), wc);
+
+  std::vector<int> wo(kN, 0);
+  long halves_launches = 0;
+  std::function<void(int, int, int)> split = [&](int lo, int hi, int depth) {
+    if (hi - lo <= kLeaf) {
+      for (int i = lo; i < hi; ++i)
+        wo[i] += depth + 1;
+      return;
+    }
+    int mid = halves_mid(lo, hi);
+    halves_launches += 2;
+    split(lo, mid, depth + 1);
+    split(mid, hi, depth + 1);
+  };
+  split(0, kN, 0);
+  chk.eq_array("halves", to_host(out, kN), wo);
+
+  dpoptStats st;
+  CK(dpoptGetStats(&st));
+  if (st.failedLaunches || st.aggLost)
+    chk.fail("%llu device launches failed, %llu records lost",
+             st.failedLaunches, st.aggLost);
+  fprintf(stderr,
+          "first_thread: %ld + %ld launches in the program; runtime: %llu "
+          "launches, %llu aggregated launches of %llu records\n",
+          quad_launches, halves_launches, st.launches, st.aggLaunches,
+          st.aggRecords);
+  return chk.finish(ms);
+}
