@@ -13,6 +13,17 @@ static inline void e2e_clear_dpopt_params() {
     CK(dpoptClearParam((dpoptParam)p));
 }
 
+// DPOpt's statistics at the end of a run; a failed device launch or a lost
+// record fails the test.
+static inline dpoptStats e2e_check_nothing_lost(Checker &chk) {
+  dpoptStats st;
+  CK(dpoptGetStats(&st));
+  if (st.failedLaunches || st.aggLost)
+    chk.fail("%llu device launches failed, %llu records lost",
+             st.failedLaunches, st.aggLost);
+  return st;
+}
+
 // A granularity the aggregate tests run, with its multi-block group size.
 struct E2EGranularity {
   const char *name;

@@ -21,6 +21,7 @@
 #define TEST_NAME "first_thread"
 #include "dpagg.h"
 #include "e2e.h"
+#include "e2e_dpagg.h"
 
 #include <functional>
 
@@ -133,11 +134,7 @@ int main() {
   split(0, kN, 0);
   chk.eq_array("halves", to_host(out, kN), wo);
 
-  dpoptStats st;
-  CK(dpoptGetStats(&st));
-  if (st.failedLaunches || st.aggLost)
-    chk.fail("%llu device launches failed, %llu records lost",
-             st.failedLaunches, st.aggLost);
+  dpoptStats st = e2e_check_nothing_lost(chk);
   fprintf(stderr,
           "first_thread: %ld + %ld launches in the program; runtime: %llu "
           "launches, %llu aggregated launches of %llu records\n",

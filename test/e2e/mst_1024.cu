@@ -24,8 +24,9 @@
 // error (such as 701, too many resources requested for launch) and any device
 // launch the runtime counts as failed is a FAIL.
 #define TEST_NAME "mst_1024"
-#include "e2e.h"
 #include "dpagg.h"
+#include "e2e.h"
+#include "e2e_dpagg.h"
 
 #include <algorithm>
 #include <cmath>
@@ -453,10 +454,7 @@ int main() {
   chk.eq("verify children", 0, (long long)vc, (long long)ref.verify_children);
   if (ps[0] == 0 || vc == 0)
     chk.fail("the parents launched %llu find and %llu verify children: the test must launch both", ps[0], vc);
-  dpoptStats st;
-  CK(dpoptGetStats(&st));
-  if (st.failedLaunches || st.aggLost)
-    chk.fail("%llu device launches failed, %llu records lost", st.failedLaunches, st.aggLost);
+  dpoptStats st = e2e_check_nothing_lost(chk);
   fprintf(stderr,
           "mst_1024: n=%d, %zu edges, %d rounds, forest weight %llu, %llu edges; children: %llu find, %llu verify; "
           "runtime: %llu launches, %llu failed, %llu aggregated launches, %llu records run serially\n",

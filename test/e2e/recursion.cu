@@ -13,6 +13,7 @@
 #define TEST_NAME "recursion"
 #include "dpagg.h"
 #include "e2e.h"
+#include "e2e_dpagg.h"
 
 #include <functional>
 
@@ -128,11 +129,7 @@ int main() {
       wc[d * kChainThreads + t] = d * 100 + t;
   chk.eq_array("chain", to_host(chained, n_chain), wc);
 
-  dpoptStats st;
-  CK(dpoptGetStats(&st));
-  if (st.failedLaunches || st.aggLost)
-    chk.fail("%llu device launches failed, %llu records lost",
-             st.failedLaunches, st.aggLost);
+  dpoptStats st = e2e_check_nothing_lost(chk);
   fprintf(stderr,
           "recursion: runtime: %llu launches, %llu failed, %llu aggregated "
           "launches of %llu records\n",

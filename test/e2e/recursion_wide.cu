@@ -26,6 +26,7 @@
 #endif
 #include "dpagg.h"
 #include "e2e.h"
+#include "e2e_dpagg.h"
 #include "wide_tree.h"
 
 #include <cstdlib>
@@ -75,11 +76,7 @@ int main() {
     missed += got[v] != 1;
   chk.eq_array("visits", got, std::vector<int>(n, 1));
 
-  dpoptStats st;
-  CK(dpoptGetStats(&st));
-  if (st.failedLaunches || st.aggLost)
-    chk.fail("%llu device launches failed, %llu records lost",
-             st.failedLaunches, st.aggLost);
+  dpoptStats st = e2e_check_nothing_lost(chk);
   const char *agg = getenv("DPOPT_AGG");
   if (agg && !strcmp(agg, "off") && st.aggDeferred)
     chk.fail("aggregation off, yet %llu launches waited for their thread's "
