@@ -1414,6 +1414,12 @@ __device__ void completeGroup(const Desc *D, Slot *S, unsigned Granularity,
                Granularity, Serial, nullptr);
 }
 
+/// \p N more members for the group of slot \p SlotIndex, which the caller
+/// is a member of (so the group is not closing).
+__device__ void addGroupMembers(const Desc *D, int SlotIndex, unsigned N) {
+  addAcqRel(&D->slots()[SlotIndex].Members, (u64)N);
+}
+
 /// The calling block leaves the group of slot \p SlotIndex (its writes to
 /// the group's chunks are released); the group's last block launches the
 /// group's last chunk.
@@ -1873,16 +1879,25 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   Chunk **Deferred = Defer ? reinterpret_cast<Chunk **>(DeferredOut) : nullptr;
   if ((Mode == ModeOff && !Defer) || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
     return 0;
-  // Joined: this lane joined the group for this launch, and leaves it.
+  // Joined: this lane is a member of the group for this launch, and leaves
+  // it once its record is committed.
   bool Joined = false;
-  if (JoinAtLaunch) { // one lane per child joins for the lanes here
+  if (JoinAtLaunch) {
+    // One lane per child joins, as a member for each lane here: each leaves
+    // for itself. Lanes that reach the site together may part before they
+    // commit (the warp's lanes are scheduled independently), and a lane
+    // that committed and left must not end the group of one that has not
+    // (dpfuzz_196 v6: 3D parent blocks, threadIdx.x == 0 in 8 lanes of a
+    // warp after a loop: up to 96,000 child items lost).
     unsigned Same = __match_any_sync(__activemask(), (u64)D);
     unsigned First = __ffs(Same) - 1;
     if (laneId() == First) {
       Mode = joinBlockGroup(D, G);
-      Joined = Mode >= 0;
+      if (Mode >= 0 && __popc(Same) > 1)
+        addGroupMembers(D, Mode, __popc(Same) - 1);
     }
     Mode = __shfl_sync(Same, Mode, First);
+    Joined = Mode >= 0;
   }
   // The lanes that launch this child together (possibly from other call
   // sites of the same child in the same group).
@@ -2001,8 +2016,8 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
       commit(C, K, Serial, Deferred);
     }
   }
-  // The records are committed: a launch that joined the group leaves it
-  // (the group's last member launches its chunk).
+  // The records are committed: each lane that is a member for this launch
+  // leaves the group (the group's last member launches its chunk).
   __syncwarp(Mask);
   if (Joined)
     leaveGroup(D, Mode, G, Serial);

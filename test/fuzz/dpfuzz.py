@@ -35,7 +35,7 @@ import sys
 
 MASK = 0xFFFFFFFF
 # Bumped whenever the programs generated for a seed change.
-GEN_VERSION = 5
+GEN_VERSION = 6
 
 
 def mix(x):
@@ -244,12 +244,16 @@ class SizeFn:
 class Cond:
     """A condition on (tid, it): __host__ __device__ fz_condK(tid, it)."""
 
-    def __init__(self, rng, pbs, in_loop):
-        kinds = [('mod', 20), ('lane', 15), ('hash', 20), ('bit', 10), ('block', 10), ('true', 5)]
+    def __init__(self, rng, pbs, bx, in_loop):
+        # first: threadIdx.x == 0, written as such in device code (v6): the
+        # block's first thread (one per row of a 2D/3D block).
+        kinds = [('mod', 20), ('lane', 15), ('hash', 20), ('bit', 10), ('block', 10), ('true', 5),
+                 ('first', 25)]
         if in_loop:
             kinds.append(('itlt', 15))
         self.kind = wpick(rng, kinds)
         self.pbs = pbs
+        self.bx = bx
         if self.kind == 'mod':
             self.m = rng.choice([2, 3, 5, 16, 17])
             self.k = rng.randrange(1, self.m + 1)
@@ -280,6 +284,8 @@ class Cond:
             return '(void)it; return (tid / %du) %% 2u == %du;' % (self.pbs, self.b)
         if k == 'itlt':
             return 'return it < tid %% %du;' % self.m
+        if k == 'first':
+            return '(void)it; return tid %% %du %% %du == 0u;' % (self.pbs, self.bx)
         return '(void)tid; (void)it; return true;'
 
     def py(self, tid, it):
@@ -296,6 +302,8 @@ class Cond:
             return (tid // self.pbs) % 2 == self.b
         if k == 'itlt':
             return it < tid % self.m
+        if k == 'first':
+            return tid % self.pbs % self.bx == 0
         return True
 
 
@@ -718,7 +726,7 @@ class Gen:
         return out
 
     def new_cond(self, P, loops):
-        c = Cond(self.rng, P.bs, bool(loops))
+        c = Cond(self.rng, P.bs, P.block[0], bool(loops))
         c.id = len(self.conds)
         self.conds.append(c)
         return c
@@ -1336,6 +1344,13 @@ class Gen:
             e = '(%s * %du + %s)' % (e, lp.max, lp.var)
         return e
 
+    def cond_test(self, c, mode, loops):
+        """The test of condition c: threadIdx.x itself for a 'first' one in
+        device code (so that DPOpt sees a first-thread launch), else fz_condK."""
+        if c.kind == 'first' and mode == 'dev':
+            return 'threadIdx.x == 0u'
+        return 'fz_cond%d(tid, %s)' % (c.id, self.it_expr(loops))
+
     def stmts(self, body, mode, ind, loops):
         """Statements of a parent body (mode 'dev': kernel/helper, 'host': walk)."""
         p = ' ' * ind
@@ -1401,16 +1416,16 @@ class Gen:
                       % (st.luser, st.luser))
                 a(p + '}')
             elif isinstance(st, IfNode):
-                a(p + 'if (fz_cond%d(tid, %s)) {' % (st.cond.id, self.it_expr(loops)))
+                a(p + 'if (%s) {' % self.cond_test(st.cond, mode, loops))
                 out.extend(self.stmts(st.then, mode, ind + 2, loops))
                 if st.els:
                     a(p + '} else {')
                     out.extend(self.stmts(st.els, mode, ind + 2, loops))
                 a(p + '}')
             elif isinstance(st, RetNode):
-                a(p + 'if (fz_cond%d(tid, %s)) return;' % (st.cond.id, self.it_expr(loops)))
+                a(p + 'if (%s) return;' % self.cond_test(st.cond, mode, loops))
             elif isinstance(st, BrkNode):
-                a(p + 'if (fz_cond%d(tid, %s)) %s;' % (st.cond.id, self.it_expr(loops), st.kind))
+                a(p + 'if (%s) %s;' % (self.cond_test(st.cond, mode, loops), st.kind))
             elif isinstance(st, CallNode):
                 h = st.helper
                 targs = '<%d>' % h.tmpl if h.tmpl is not None else ''
