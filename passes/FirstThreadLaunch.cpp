@@ -20,10 +20,15 @@ namespace {
 /// clang's __cuda_builtin_threadIdx_t::__fetch_builtin_x, or, in an
 /// aggregated kernel, the child's threadIdx.x (threadIdx.x modulo the child's
 /// blockDim.x: the aggregated block's threads past the child's exit first).
+/// Not threadIdx.x modulo a constant: `threadIdx.x % 32 == 0` picks a lane
+/// in every warp, several launches per block.
 bool readsTidX(const Value *V) {
-  const Value *Dividend;
-  if (match(V, m_URem(m_Value(Dividend), m_Value())))
+  const Value *Dividend, *Divisor;
+  if (match(V, m_URem(m_Value(Dividend), m_Value(Divisor)))) {
+    if (isa<Constant>(Divisor))
+      return false;
     V = Dividend;
+  }
   std::optional<GeometryReg> Reg = getGeometryRegRead(V);
   if (Reg)
     return *Reg == GeometryReg::TidX;

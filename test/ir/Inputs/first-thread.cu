@@ -27,8 +27,8 @@ __global__ void below_one(int *p, int n) {
     child<<<2, 64>>>(p, n);
 }
 
-// Hooks: every thread, another thread, a loop, two sites of the child, a
-// test that does not imply threadIdx.x == 0.
+// Hooks: every thread, another thread, a loop, a lane of every warp, two
+// sites of the child, a test that does not imply threadIdx.x == 0.
 __global__ void every(int *p, int n) { child<<<1, 32>>>(p, n + threadIdx.x); }
 __global__ void second(int *p, int n) {
   if (threadIdx.x == 1)
@@ -38,6 +38,10 @@ __global__ void looped(int *p, int n) {
   if (threadIdx.x == 0)
     for (int i = 0; i < n; i++)
       child<<<2, 64>>>(p, i);
+}
+__global__ void every_warp(int *p, int n) {
+  if (threadIdx.x % 32 == 0)
+    child<<<2, 64>>>(p, n);
 }
 __global__ void twice(int *p, int n) {
   if (threadIdx.x == 0) {
