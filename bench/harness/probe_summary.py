@@ -10,7 +10,9 @@ are printed as they are (shortened). Probe scripts kept with their results
     dpbench-dpopt run mandel m8k --impl dp --reps 7 | probe_summary.py new
 
 With --launches after the label, each line gives the runtime's failed and
-lost launches and the children that ran instead of the output check.
+lost launches and the children that ran instead of the output check; with
+--agg, the output check followed by the aggregated launches and the child
+work lost.
 """
 import json
 import sys
@@ -19,6 +21,7 @@ import sys
 def main():
     label = sys.argv[1] if len(sys.argv) > 1 else ''
     launches = '--launches' in sys.argv[2:]
+    agg = '--agg' in sys.argv[2:]
     for line in sys.stdin:
         if line.startswith('@@ERROR'):
             print(line.strip()[:300])
@@ -35,9 +38,11 @@ def main():
                                         r.get('pending_limit')))
             continue
         point = r.get('point_index')
-        print('   %-8s %.4f ms %s%s' % (label, r.get('median_ms', -1),
-                                        r.get('check'), '' if point is None
-                                        else ' point %d' % point))
+        print('   %-8s %.4f ms %s%s%s' % (
+            label, r.get('median_ms', -1), r.get('check'),
+            '' if point is None else ' point %d' % point,
+            ' aggLaunches %s lost %s' % (r.get('agg_launches'),
+                                         r.get('agg_lost')) if agg else ''))
 
 
 if __name__ == '__main__':
