@@ -36,7 +36,8 @@ constexpr unsigned DescRecordsHint = 48; // u32: the runtime's (zero at first)
 constexpr unsigned DescBlockClaims = 52; // u32: the runtime's (zero at first)
 constexpr unsigned DescBlockJoins = 56;  // u32: the runtime's (zero at first)
 constexpr unsigned DescEpoch = 60;       // u32: the runtime's (zero at first)
-constexpr unsigned DescHeaderSize = 64;
+constexpr unsigned DescLaunchThreads = 64; // u32: the runtime's (zero at first)
+constexpr unsigned DescHeaderSize = 80;    // from DescRecordsHint on: zeros
 /// The child cannot loop over several blocks (a barrier after divergent
 /// code): its records are never coarsened.
 constexpr unsigned DescFlagNoCoarsening = 1;

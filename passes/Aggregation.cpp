@@ -231,7 +231,11 @@ GlobalVariable *Aggregator::getDesc(Function &Child,
           : DescFlagNoCoarsening;
   if (CI.LaunchesKernels)
     Flags |= DescFlagChildLaunches;
-  // Header (see dpagg_abi.h), then the zeroed slot table.
+  // Header (see dpagg_abi.h): ten fields, then the runtime's words, zero;
+  // then the zeroed slot table.
+  static_assert(DescRecordsHint == 2 * 8 + 8 * 4 &&
+                    (DescHeaderSize - DescRecordsHint) % 8 == 0,
+                "the header's fields as built here");
   Constant *Header[] = {
       ConstantInt::get(I64, hashKernelName(Child.getName())),
       ConstantInt::get(I64, hashKernelName(functionBaseName(Child.getName()))),
@@ -244,7 +248,8 @@ GlobalVariable *Aggregator::getDesc(Function &Child,
       ConstantInt::get(I32, CI.OnLaunchCycle ? Opts.RecursiveCoarsenFactor
                                              : Opts.CoarsenFactor),
       ConstantInt::get(I32, Flags),
-      ConstantAggregateZero::get(ArrayType::get(I64, 2))};
+      ConstantAggregateZero::get(
+          ArrayType::get(I64, (DescHeaderSize - DescRecordsHint) / 8))};
   Constant *HeaderC = ConstantStruct::getAnon(Header, /*Packed=*/true);
   Type *SlotsTy = ArrayType::get(Type::getInt8Ty(Ctx), NumSlots * SlotSize);
   Constant *Init = ConstantStruct::getAnon(

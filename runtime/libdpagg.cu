@@ -416,6 +416,10 @@ struct Desc {
   // Blocks that claimed a cell, and those of them that joined a group,
   // since the parameters' epoch Epoch (see blocksRarelyLaunch).
   unsigned BlockClaims, BlockJoins, Epoch;
+  // Threads of the child's last launch by groups, before coarsening, at most
+  // 2^32 - 1 (see groupCoarsenFactor).
+  unsigned LaunchThreads;
+  unsigned Unused[3];
   __device__ Slot *slots() const {
     return reinterpret_cast<Slot *>(const_cast<Desc *>(this) + 1);
   }
@@ -433,6 +437,7 @@ static_assert(offsetof(Desc, RecordsHint) == DescRecordsHint, "ABI");
 static_assert(offsetof(Desc, BlockClaims) == DescBlockClaims, "ABI");
 static_assert(offsetof(Desc, BlockJoins) == DescBlockJoins, "ABI");
 static_assert(offsetof(Desc, Epoch) == DescEpoch, "ABI");
+static_assert(offsetof(Desc, LaunchThreads) == DescLaunchThreads, "ABI");
 static_assert(sizeof(Desc) == DescHeaderSize, "ABI");
 
 /// What runs a chunk's records: given by the generated code at each launch.
@@ -840,22 +845,43 @@ __device__ u64 gpuThreads() {
   return (u64)max(SMs, 1u) * ThreadsPerSM;
 }
 
+/// Records of an aggregated launch that fitCoarsening looks at to coarsen it
+/// by less. It reads them one after another, each an L2 round trip in the
+/// thread that launches: 2,000 records held each launch up by about a
+/// millisecond (H100, BT t2048c64 with every child aggregated at grid
+/// granularity: 5.55 ms, against 0.38 ms with coarsening off). Beyond this
+/// many, the launch keeps its records' factor (see groupCoarsenFactor).
+constexpr unsigned RefitRecords = 64;
+
+/// The coarsening factor of a record reserved in a group's chunk, whose
+/// launch's size is not known yet: the child's \p Factor, lowered to what
+/// would fill the GPU for a launch as large as the child's last one by
+/// groups (see fitCoarsening), and none before that one.
+__device__ unsigned groupCoarsenFactor(const Desc *D, unsigned Factor) {
+  if (Factor <= 1)
+    return Factor;
+  u64 Last = *(volatile unsigned *)&D->LaunchThreads;
+  return (unsigned)min((u64)Factor, max(Last / gpuThreads(), 1ull));
+}
+
 /// Coarsening pays only for blocks beyond what the GPU runs at once: a
 /// launch of fewer threads loses parallelism for nothing (recursive
 /// quicksort's launches of one or two blocks ran 1.5-2.4x slower coarsened by
-/// 8). Records are coarsened by the child's factor when reserved; here,
-/// once the chunk's launches are known, a launch that would not fill the GPU
-/// is coarsened by less, or not at all: by the factor that fills it. The
-/// records' first blocks follow. \p Alone: each record is a launch of its
-/// own; otherwise all are one launch of \p Threads-thread blocks.
+/// 8). Records are coarsened when reserved (by the child's factor, or in a
+/// group's chunk by groupCoarsenFactor); here, once the chunk's launches are
+/// known, a launch that would not fill the GPU is coarsened by less, or not
+/// at all: by the factor that fills it. The records' first blocks follow.
+/// \p Alone: each record is a launch of its own; otherwise all are one
+/// launch of \p Threads-thread blocks.
 __device__ void fitCoarsening(Chunk *C, bool Alone, unsigned Threads) {
   u64 Full = gpuThreads(), Blocks = C->OrigBlocks, Coarse = C->Blocks;
-  // Without a look at the records (one thread reading thousands of them
-  // would hold the launch up): nothing coarsened, or an aggregated launch
-  // that fills the GPU, or one whose records' own blocks would not fit one
-  // grid, keeps its records as they are.
+  // Without a look at the records: nothing coarsened, or an aggregated
+  // launch that fills the GPU, has too many records to look at, or whose
+  // records' own blocks would not fit one grid, keeps its records as they
+  // are. (Records launched alone are launched one by one anyway.)
   if (Coarse == Blocks ||
-      (!Alone && (Coarse * Threads >= Full || Blocks > 0x7fffffffull)))
+      (!Alone && (Coarse * Threads >= Full || C->N > RefitRecords ||
+                  Blocks > 0x7fffffffull)))
     return;
   u64 First = 0;
   for (unsigned I = 0; I != C->N; ++I) {
@@ -951,6 +977,11 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
                     (C->Granularity == dpoptAggBlock &&
                      N < descParam(D, dpoptAggThreshold, D->AggThreshold));
   bool Alone = Individual || N == 1;
+  // The size of the child's launches by groups, for the coarsening of the
+  // next one's records.
+  if (!Alone && C->Granularity >= dpoptAggBlock)
+    const_cast<Desc *>(D)->LaunchThreads =
+        (unsigned)min(C->OrigBlocks * C->MaxThreads, 0xffffffffull);
   fitCoarsening(C, Alone, C->MaxThreads);
   // The aggregated grids' threads, and 1 for the calling thread.
   u64 Total = 1;
@@ -1910,6 +1941,8 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   unsigned Factor = D->Flags & DescFlagNoCoarsening
                         ? 1
                         : descParam(D, dpoptCoarsenFactor, D->CoarsenFactor);
+  if (Mode >= 0)
+    Factor = groupCoarsenFactor(D, Factor);
   u64 Blocks = (u64)GX * GY * GZ;
   unsigned Coarse = Factor > 1 ? (unsigned)((Blocks + Factor - 1) / Factor)
                                : (unsigned)Blocks;
