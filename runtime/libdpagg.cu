@@ -845,18 +845,26 @@ __device__ u64 gpuThreads() {
   return (u64)max(SMs, 1u) * ThreadsPerSM;
 }
 
-/// Records of an aggregated launch that fitCoarsening looks at to coarsen it
-/// by less. It reads them one after another, each an L2 round trip in the
-/// thread that launches: 2,000 records held each launch up by about a
+/// Records of an aggregated launch that fitCoarsening looks at to change
+/// their coarsening. It reads them one after another, each an L2 round trip
+/// in the thread that launches: 2,000 records held each launch up by about a
 /// millisecond (H100, BT t2048c64 with every child aggregated at grid
 /// granularity: 5.55 ms, against 0.38 ms with coarsening off). Beyond this
-/// many, the launch keeps its records' factor (see groupCoarsenFactor).
+/// many, the launch keeps the factor its records were reserved with (see
+/// groupCoarsenFactor).
 constexpr unsigned RefitRecords = 64;
+
+/// The child's coarsening factor (1: none).
+__device__ unsigned coarsenFactorOf(const Desc *D) {
+  return D->Flags & DescFlagNoCoarsening
+             ? 1
+             : descParam(D, dpoptCoarsenFactor, D->CoarsenFactor);
+}
 
 /// The coarsening factor of a record reserved in a group's chunk, whose
 /// launch's size is not known yet: the child's \p Factor, lowered to what
 /// would fill the GPU for a launch as large as the child's last one by
-/// groups (see fitCoarsening), and none before that one.
+/// groups (none before that one).
 __device__ unsigned groupCoarsenFactor(const Desc *D, unsigned Factor) {
   if (Factor <= 1)
     return Factor;
@@ -869,29 +877,37 @@ __device__ unsigned groupCoarsenFactor(const Desc *D, unsigned Factor) {
 /// quicksort's launches of one or two blocks ran 1.5-2.4x slower coarsened by
 /// 8). Records are coarsened when reserved (by the child's factor, or in a
 /// group's chunk by groupCoarsenFactor); here, once the chunk's launches are
-/// known, a launch that would not fill the GPU is coarsened by less, or not
-/// at all: by the factor that fills it. The records' first blocks follow.
-/// \p Alone: each record is a launch of its own; otherwise all are one
-/// launch of \p Threads-thread blocks.
+/// known, each launch gets the child's factor lowered to what fills the GPU:
+/// - \p Alone (each record is a launch of its own): a record that would not
+///   fill it is coarsened by less, or not at all;
+/// - otherwise (all are one launch of \p Threads-thread blocks), a chunk of
+///   at most RefitRecords records is coarsened by less when it would not
+///   fill the GPU, and by more when its records were reserved uncoarsened
+///   (after a smaller launch of the child) and it would fill it several
+///   times over.
+/// The records' first blocks follow.
 __device__ void fitCoarsening(Chunk *C, bool Alone, unsigned Threads) {
   u64 Full = gpuThreads(), Blocks = C->OrigBlocks, Coarse = C->Blocks;
-  // Without a look at the records: nothing coarsened, or an aggregated
-  // launch that fills the GPU, has too many records to look at, or whose
-  // records' own blocks would not fit one grid, keeps its records as they
-  // are. (Records launched alone are launched one by one anyway.)
-  if (Coarse == Blocks ||
-      (!Alone && (Coarse * Threads >= Full || C->N > RefitRecords ||
-                  Blocks > 0x7fffffffull)))
-    return;
+  u64 Fit = 1; // one launch's factor
+  if (Alone) {
+    if (Coarse == Blocks)
+      return;
+  } else {
+    if (C->N > RefitRecords || Blocks > 0x7fffffffull)
+      return;
+    Fit = min((u64)coarsenFactorOf(C->D), max(Blocks * Threads / Full, 1ull));
+    bool Fills = Coarse * Threads >= Full;
+    if (Fills ? Coarse != Blocks || Fit == 1 : Coarse == Blocks)
+      return;
+  }
   u64 First = 0;
   for (unsigned I = 0; I != C->N; ++I) {
     Record *Rec = reinterpret_cast<Record *>(C->record(I));
     u64 B = recordBlocks(Rec);
-    unsigned T = Alone ? recordThreads(Rec) : Threads;
-    u64 LaunchBlocks = Alone ? Rec->CoarseBlocks : Coarse;
-    u64 LaunchOriginal = Alone ? B : Blocks;
-    if (LaunchBlocks * T < Full) {
-      u64 Factor = max(LaunchOriginal * T / Full, 1ull);
+    if (!Alone) {
+      Rec->CoarseBlocks = (unsigned)((B + Fit - 1) / Fit);
+    } else if ((u64)Rec->CoarseBlocks * recordThreads(Rec) < Full) {
+      u64 Factor = max(B * recordThreads(Rec) / Full, 1ull);
       Rec->CoarseBlocks =
           max(Rec->CoarseBlocks, (unsigned)((B + Factor - 1) / Factor));
     }
@@ -1938,9 +1954,7 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   unsigned Leader = __ffs(Mask) - 1, K = __popc(Mask);
   countWarp(&DeviceStats.aggSites, Mask);
 
-  unsigned Factor = D->Flags & DescFlagNoCoarsening
-                        ? 1
-                        : descParam(D, dpoptCoarsenFactor, D->CoarsenFactor);
+  unsigned Factor = coarsenFactorOf(D);
   if (Mode >= 0)
     Factor = groupCoarsenFactor(D, Factor);
   u64 Blocks = (u64)GX * GY * GZ;

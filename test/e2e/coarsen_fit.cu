@@ -16,7 +16,9 @@
 //      aggregated kernel's 1D one), counted as an aggregated launch;
 //    4 launches of 2 blocks of 64 threads from one warp: one aggregated grid
 //      of 8 blocks (coarsened by 8 each record would be one block);
-//    4 launches of 4 waves' worth each: one aggregated grid coarsened by 8.
+//    4 launches of 4 waves' worth each: one aggregated grid coarsened by 8
+//      (reserved uncoarsened, since the child's last launch by groups, the
+//      case before, was small: the sealed chunk's records are refitted).
 // Outputs are checked element by element, and nothing may be lost. Without
 // the plugin nothing is coarsened or aggregated (expected-failures.txt).
 #define TEST_NAME "coarsen_fit"
