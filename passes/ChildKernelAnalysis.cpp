@@ -10,8 +10,13 @@
 
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/InlineAsm.h"
@@ -47,10 +52,44 @@ bool isBarrierName(StringRef Name) {
 }
 
 /// Whether the control flow of \p F has a cycle.
-static bool hasCycle(Function &F) {
+/// Most iterations a thread's loops may run, their nesting multiplied, for
+/// the thread to count as doing a bounded, small amount of work (Bezier
+/// tessellation's three control points), as a child without loops does.
+constexpr unsigned MaxShortLoopIterations = 32;
+
+/// Whether a thread running \p F may run a loop whose iterations are not a
+/// small constant (see MaxShortLoopIterations): a loop whose maximum trip
+/// count ScalarEvolution cannot bound (data-dependent bounds, and every loop
+/// whose counter lives in memory, as at -O0) or bounds too high, or a cycle
+/// that is not a natural loop.
+static bool hasLongLoop(Function &F) {
+  bool HasCycle = false;
+  for (scc_iterator<Function *> I = scc_begin(&F); !I.isAtEnd(); ++I)
+    HasCycle |= I.hasCycle();
+  if (!HasCycle)
+    return false;
+  DominatorTree DT(F);
+  LoopInfo LI(DT);
+  TargetLibraryInfoImpl TLII(F.getParent()->getTargetTriple());
+  TargetLibraryInfo TLI(TLII, &F);
+  AssumptionCache AC(F);
+  ScalarEvolution SE(F, TLI, AC, DT, LI);
   for (scc_iterator<Function *> I = scc_begin(&F); !I.isAtEnd(); ++I)
     if (I.hasCycle())
-      return true;
+      for (BasicBlock *BB : *I)
+        if (!LI.getLoopFor(BB))
+          return true; // irreducible
+  for (Loop *L : LI.getLoopsInPreorder()) {
+    uint64_t Iterations = 1;
+    for (Loop *Outer = L; Outer; Outer = Outer->getParentLoop()) {
+      unsigned Trips = SE.getSmallConstantMaxTripCount(Outer);
+      if (Trips == 0)
+        return true; // unknown
+      Iterations *= Trips;
+      if (Iterations > MaxShortLoopIterations)
+        return true;
+    }
+  }
   return false;
 }
 
@@ -107,8 +146,8 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
   SmallPtrSet<const Constant *, 16> SeenConstants;
   while (!Work.empty()) {
     Function *F = Work.pop_back_val();
-    if (!Info->HasLoop && hasCycle(*F))
-      Info->HasLoop = true;
+    if (!Info->HasLongLoop && hasLongLoop(*F))
+      Info->HasLongLoop = true;
     for (Instruction &I : instructions(*F)) {
       for (const Use &Op : I.operands())
         noteSharedGlobals(Op.get(), *Info, SeenConstants);
@@ -153,7 +192,7 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
       }
       if (Callee == &Kernel) {
         Info->IsRecursive = true;
-        Info->HasLoop = true;
+        Info->HasLongLoop = true;
         continue;
       }
       if (Callee->isDeclaration()) {
@@ -214,7 +253,7 @@ void ChildKernelInfo::print(raw_ostream &OS) const {
      << ", static shared: " << (UsesStaticShared ? "yes" : "no")
      << ", dynamic shared: " << (UsesDynamicShared ? "yes" : "no")
      << ", inline asm: " << (HasInlineAsm ? "yes" : "no") << "\n";
-  OS << "  loops: " << (HasLoop ? "yes" : "no") << "\n";
+  OS << "  long loops: " << (HasLongLoop ? "yes" : "no") << "\n";
   OS << "  launches: " << (LaunchesKernels ? "yes" : "no")
      << (LaunchesItself ? " (itself)" : "")
      << (OnLaunchCycle ? ", recursive" : "")

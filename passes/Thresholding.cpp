@@ -46,7 +46,8 @@ static cl::opt<unsigned> ThresholdOpt(
     cl::desc("DPOpt: launch a child only when it has at least this many "
              "threads (0: always launch; default: 64 for a child that "
              "launches kernels itself, else 512 for a child whose threads "
-             "run no loop and 128 for the others); DPOPT_THRESHOLD "
+             "run no loop or only short ones and 16 for the others); "
+             "DPOPT_THRESHOLD "
              "overrides it at run time"));
 static cl::opt<unsigned> SpreadThresholdOpt(
     "dpopt-spread-threshold", cl::init(dpopt::DefaultSpreadThreshold),
@@ -132,9 +133,11 @@ struct DefaultChoice {
 static DefaultChoice defaultThreshold(const ChildKernelInfo &CI) {
   if (CI.LaunchesKernels)
     return {DefaultLaunchingThreshold, "the default for a child that launches"};
-  if (CI.HasLoop)
-    return {DefaultThreshold, "the default for a child that runs loops"};
-  return {DefaultLoopFreeThreshold, "the default for a child with no loops"};
+  if (CI.HasLongLoop)
+    return {DefaultThreshold,
+            "the default for a child that runs loops of unknown length"};
+  return {DefaultLoopFreeThreshold,
+          "the default for a child with no loops, or only short ones"};
 }
 
 /// Whether \p Child's serial runs can be spread over the warp.

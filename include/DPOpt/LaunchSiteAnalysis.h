@@ -139,10 +139,12 @@ struct ChildKernelInfo {
   /// Aggregation made the child a parent that aggregates its own launches by
   /// groups of blocks: it calls DPOpt's block hooks (isBlockHook).
   bool HasBlockHooks = false;
-  /// A thread of the child may run a loop: a cycle in the control flow of
-  /// the child or of a function it calls (thresholding's default threshold
-  /// is lower for such a child, whose threads may each do a lot of work).
-  bool HasLoop = false;
+  /// A thread of the child may run a loop of more than a few iterations (a
+  /// constant count at most MaxShortLoopIterations, nesting multiplied, is
+  /// few), in the child or in a function it calls, or recurse: thresholding's
+  /// default threshold is lower for such a child, whose threads may each do
+  /// a lot of work.
+  bool HasLongLoop = false;
   /// Declarations called whose behaviour is unknown.
   llvm::SmallVector<llvm::Function *, 4> UnknownCallees;
   /// Launch bounds as clang writes them ("nvvm.maxntid"="256", ...).

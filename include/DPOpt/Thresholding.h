@@ -17,7 +17,8 @@
 // only). T comes
 // from the pass parameter or -dpopt-threshold; without either, it is 64 for a
 // child that launches kernels, else 512 for a child whose threads run no loop
-// and 128 for the others. It can be changed
+// (or only loops of a few iterations, a constant count) and 16 for the
+// others. It can be changed
 // at run time through the runtime (DPOPT_THRESHOLD, dpoptSetThreshold).
 //
 // Below T, a child of at least S threads (DefaultSpreadThreshold, or
@@ -50,13 +51,18 @@ constexpr const char *FixedThresholdMD = "dpopt.fixed.threshold";
 /// "fixed" when its threshold is fixed at compile time, else "runtime".
 constexpr const char *SerializedAttr = "dpopt-serialized";
 
-/// The default threshold of a child whose threads may run a loop, and of
-/// one whose threads cannot: such a thread does a bounded, small amount of
-/// work, so a few hundred of them in one parent thread cost less than a
-/// launch. On the H100, for each of the benchmark suite's ten loop-free
-/// pairs, 512 was the best of 128-2048 or within 20% of it; the looping
-/// children (triangle counting, Bezier) did best at 32-128.
-constexpr unsigned DefaultThreshold = 128, DefaultLoopFreeThreshold = 512;
+/// The default threshold of a child whose threads may run loops of unknown
+/// length, and of one whose threads cannot (no loops, or only loops of a
+/// few iterations, a constant count: ChildKernelInfo::HasLongLoop): such a
+/// thread does a bounded, small amount of work, so a few hundred of them in
+/// one parent thread cost less than a launch. On the H100, for each of the
+/// benchmark suite's ten loop-free pairs, 512 was the best of 128-2048 or
+/// within 20% of it. Triangle counting's child (a sorted merge of two
+/// adjacency lists per thread) did best at 16 of 8-512: 3.0x (cnr) and 1.9x
+/// (kron) faster than at 128. Bezier tessellation's child (a loop over its
+/// three control points) is 7x slower at 32 or less than at 64-512 on
+/// t32c16 (bench/results/2026-11-27-h100-group-coarsening).
+constexpr unsigned DefaultThreshold = 16, DefaultLoopFreeThreshold = 512;
 /// The default threshold of a child that launches kernels itself: each of
 /// its threads run serially also makes a launch request, so it costs more
 /// in one parent thread than a looping child's thread. On the H100, of

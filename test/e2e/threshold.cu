@@ -60,16 +60,17 @@ int main() {
   };
   const unsigned Huge = 4000000000u;
   // The compiled-in defaults (see DefaultThreshold in Thresholding.h): 512
-  // for a child whose threads run no loop, 128 for one whose threads do.
+  // for a child whose threads run no loop, 16 for one whose threads run a
+  // loop of unknown length.
   const Setting settings[] = {
-      {"compiled defaults", nullptr, 0, 512, 128, true},
+      {"compiled defaults", nullptr, 0, 512, 16, true},
       {"global 0", nullptr, 0, 0, 0},
       {"global 1", nullptr, 1, 1, 1},
       {"global 100", nullptr, 100, 100, 100},
       {"global huge", nullptr, Huge, Huge, Huge},
       {"plain name", "count_child", 250, 250, Huge},
       {"mangled name", "_Z11other_childPiPjii", 7, 250, 7},
-      {"compiled defaults again", nullptr, 0, 512, 128, true},
+      {"compiled defaults again", nullptr, 0, 512, 16, true},
   };
   float total_ms = 0;
   CK(dpoptClearParam(dpoptThreshold));

@@ -382,6 +382,217 @@ define dso_local ptx_kernel void @_Z17callee_loop_childPiPKii(ptr noundef %0, pt
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z16short_loop_childPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %10 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %11 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %12 = mul i32 %10, %11
+  %13 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %14 = add i32 %12, %13
+  store i32 %14, ptr %7, align 4
+  store i32 0, ptr %8, align 4
+  store i32 0, ptr %9, align 4
+  br label %15
+
+15:                                               ; preds = %30, %3
+  %16 = load i32, ptr %9, align 4
+  %17 = icmp slt i32 %16, 3
+  br i1 %17, label %18, label %33
+
+18:                                               ; preds = %15
+  %19 = load ptr, ptr %5, align 8
+  %20 = load i32, ptr %9, align 4
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds i32, ptr %19, i64 %21
+  %23 = load i32, ptr %22, align 4
+  %24 = load i32, ptr %7, align 4
+  %25 = load i32, ptr %9, align 4
+  %26 = add nsw i32 %24, %25
+  %27 = mul nsw i32 %23, %26
+  %28 = load i32, ptr %8, align 4
+  %29 = add nsw i32 %28, %27
+  store i32 %29, ptr %8, align 4
+  br label %30
+
+30:                                               ; preds = %18
+  %31 = load i32, ptr %9, align 4
+  %32 = add nsw i32 %31, 1
+  store i32 %32, ptr %9, align 4
+  br label %15, !llvm.loop !10
+
+33:                                               ; preds = %15
+  %34 = load i32, ptr %7, align 4
+  %35 = load i32, ptr %6, align 4
+  %36 = icmp slt i32 %34, %35
+  br i1 %36, label %37, label %43
+
+37:                                               ; preds = %33
+  %38 = load i32, ptr %8, align 4
+  %39 = load ptr, ptr %4, align 8
+  %40 = load i32, ptr %7, align 4
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds i32, ptr %39, i64 %41
+  store i32 %38, ptr %42, align 4
+  br label %43
+
+43:                                               ; preds = %37, %33
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z16const_loop_childPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %9 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %10 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %11 = mul i32 %9, %10
+  %12 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %13 = add i32 %11, %12
+  store i32 %13, ptr %7, align 4
+  %14 = load i32, ptr %7, align 4
+  %15 = load i32, ptr %6, align 4
+  %16 = icmp slt i32 %14, %15
+  br i1 %16, label %17, label %41
+
+17:                                               ; preds = %3
+  store i32 0, ptr %8, align 4
+  br label %18
+
+18:                                               ; preds = %37, %17
+  %19 = load i32, ptr %8, align 4
+  %20 = icmp slt i32 %19, 100
+  br i1 %20, label %21, label %40
+
+21:                                               ; preds = %18
+  %22 = load ptr, ptr %5, align 8
+  %23 = load i32, ptr %7, align 4
+  %24 = load i32, ptr %8, align 4
+  %25 = add nsw i32 %23, %24
+  %26 = load i32, ptr %6, align 4
+  %27 = srem i32 %25, %26
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds i32, ptr %22, i64 %28
+  %30 = load i32, ptr %29, align 4
+  %31 = load ptr, ptr %4, align 8
+  %32 = load i32, ptr %7, align 4
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds i32, ptr %31, i64 %33
+  %35 = load i32, ptr %34, align 4
+  %36 = add nsw i32 %35, %30
+  store i32 %36, ptr %34, align 4
+  br label %37
+
+37:                                               ; preds = %21
+  %38 = load i32, ptr %8, align 4
+  %39 = add nsw i32 %38, 1
+  store i32 %39, ptr %8, align 4
+  br label %18, !llvm.loop !11
+
+40:                                               ; preds = %18
+  br label %41
+
+41:                                               ; preds = %40, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z17nested_loop_childPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %10 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %11 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %12 = mul i32 %10, %11
+  %13 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %14 = add i32 %12, %13
+  store i32 %14, ptr %7, align 4
+  %15 = load i32, ptr %7, align 4
+  %16 = load i32, ptr %6, align 4
+  %17 = icmp slt i32 %15, %16
+  br i1 %17, label %18, label %52
+
+18:                                               ; preds = %3
+  store i32 0, ptr %8, align 4
+  br label %19
+
+19:                                               ; preds = %48, %18
+  %20 = load i32, ptr %8, align 4
+  %21 = icmp slt i32 %20, 8
+  br i1 %21, label %22, label %51
+
+22:                                               ; preds = %19
+  store i32 0, ptr %9, align 4
+  br label %23
+
+23:                                               ; preds = %44, %22
+  %24 = load i32, ptr %9, align 4
+  %25 = icmp slt i32 %24, 8
+  br i1 %25, label %26, label %47
+
+26:                                               ; preds = %23
+  %27 = load ptr, ptr %5, align 8
+  %28 = load i32, ptr %7, align 4
+  %29 = load i32, ptr %8, align 4
+  %30 = load i32, ptr %9, align 4
+  %31 = mul nsw i32 %29, %30
+  %32 = add nsw i32 %28, %31
+  %33 = load i32, ptr %6, align 4
+  %34 = srem i32 %32, %33
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds i32, ptr %27, i64 %35
+  %37 = load i32, ptr %36, align 4
+  %38 = load ptr, ptr %4, align 8
+  %39 = load i32, ptr %7, align 4
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds i32, ptr %38, i64 %40
+  %42 = load i32, ptr %41, align 4
+  %43 = add nsw i32 %42, %37
+  store i32 %43, ptr %41, align 4
+  br label %44
+
+44:                                               ; preds = %26
+  %45 = load i32, ptr %9, align 4
+  %46 = add nsw i32 %45, 1
+  store i32 %46, ptr %9, align 4
+  br label %23, !llvm.loop !12
+
+47:                                               ; preds = %23
+  br label %48
+
+48:                                               ; preds = %47
+  %49 = load i32, ptr %8, align 4
+  %50 = add nsw i32 %49, 1
+  store i32 %50, ptr %8, align 4
+  br label %19, !llvm.loop !13
+
+51:                                               ; preds = %19
+  br label %52
+
+52:                                               ; preds = %51, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
 define dso_local ptx_kernel void @_Z9p_add_subPii(ptr noundef %0, i32 noundef %1) #0 {
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
@@ -812,7 +1023,7 @@ define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef %1
   %36 = load i32, ptr %7, align 4
   %37 = add nsw i32 %36, 1
   store i32 %37, ptr %7, align 4
-  br label %10, !llvm.loop !10
+  br label %10, !llvm.loop !14
 
 38:                                               ; preds = %10
   ret void
@@ -904,6 +1115,92 @@ define dso_local ptx_kernel void @_Z7p_loopsPiPKii(ptr noundef %0, ptr noundef %
   br label %38
 
 38:                                               ; preds = %27, %24
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z13p_short_loopsPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  %9 = alloca %struct.dim3, align 4
+  %10 = alloca %struct.dim3, align 4
+  %11 = alloca %struct.dim3, align 4
+  %12 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %13 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 20) #7
+  %14 = icmp ne ptr %13, null
+  br i1 %14, label %15, label %26
+
+15:                                               ; preds = %3
+  %16 = load ptr, ptr %4, align 8
+  %17 = load ptr, ptr %5, align 8
+  %18 = load i32, ptr %6, align 4
+  %19 = getelementptr inbounds i8, ptr %13, i64 0
+  store ptr %16, ptr %19, align 64
+  %20 = getelementptr inbounds i8, ptr %13, i64 8
+  store ptr %17, ptr %20, align 8
+  %21 = getelementptr inbounds i8, ptr %13, i64 16
+  store i32 %18, ptr %21, align 16
+  %22 = load i32, ptr %6, align 4
+  %23 = add nsw i32 %22, 127
+  %24 = sdiv i32 %23, 128
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %24, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 128, i32 noundef 1, i32 noundef 1) #7
+  %25 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z16short_loop_childPiPKii, ptr noundef %13, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #7
+  br label %26
+
+26:                                               ; preds = %15, %3
+  %27 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 20) #7
+  %28 = icmp ne ptr %27, null
+  br i1 %28, label %29, label %40
+
+29:                                               ; preds = %26
+  %30 = load ptr, ptr %4, align 8
+  %31 = load ptr, ptr %5, align 8
+  %32 = load i32, ptr %6, align 4
+  %33 = getelementptr inbounds i8, ptr %27, i64 0
+  store ptr %30, ptr %33, align 64
+  %34 = getelementptr inbounds i8, ptr %27, i64 8
+  store ptr %31, ptr %34, align 8
+  %35 = getelementptr inbounds i8, ptr %27, i64 16
+  store i32 %32, ptr %35, align 16
+  %36 = load i32, ptr %6, align 4
+  %37 = add nsw i32 %36, 127
+  %38 = sdiv i32 %37, 128
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %38, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %10, i32 noundef 128, i32 noundef 1, i32 noundef 1) #7
+  %39 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z16const_loop_childPiPKii, ptr noundef %27, ptr noundef byval(%struct.dim3) align 4 %9, ptr noundef byval(%struct.dim3) align 4 %10, i32 noundef 0, ptr noundef null) #7
+  br label %40
+
+40:                                               ; preds = %29, %26
+  %41 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 20) #7
+  %42 = icmp ne ptr %41, null
+  br i1 %42, label %43, label %54
+
+43:                                               ; preds = %40
+  %44 = load ptr, ptr %4, align 8
+  %45 = load ptr, ptr %5, align 8
+  %46 = load i32, ptr %6, align 4
+  %47 = getelementptr inbounds i8, ptr %41, i64 0
+  store ptr %44, ptr %47, align 64
+  %48 = getelementptr inbounds i8, ptr %41, i64 8
+  store ptr %45, ptr %48, align 8
+  %49 = getelementptr inbounds i8, ptr %41, i64 16
+  store i32 %46, ptr %49, align 16
+  %50 = load i32, ptr %6, align 4
+  %51 = add nsw i32 %50, 127
+  %52 = sdiv i32 %51, 128
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %11, i32 noundef %52, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %12, i32 noundef 128, i32 noundef 1, i32 noundef 1) #7
+  %53 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z17nested_loop_childPiPKii, ptr noundef %41, ptr noundef byval(%struct.dim3) align 4 %11, ptr noundef byval(%struct.dim3) align 4 %12, i32 noundef 0, ptr noundef null) #7
+  br label %54
+
+54:                                               ; preds = %43, %40
   ret void
 }
 
@@ -1048,3 +1345,7 @@ attributes #7 = { convergent nounwind }
 !8 = !{!"llvm.loop.mustprogress"}
 !9 = distinct !{!9, !8}
 !10 = distinct !{!10, !8}
+!11 = distinct !{!11, !8}
+!12 = distinct !{!12, !8}
+!13 = distinct !{!13, !8}
+!14 = distinct !{!14, !8}

@@ -257,6 +257,168 @@ define dso_local ptx_kernel void @_Z17callee_loop_childPiPKii(ptr noundef writeo
   ret void
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z16short_loop_childPiPKii(ptr noundef writeonly captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2) #0 {
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %6 = mul i32 %4, %5
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = add i32 %6, %7
+  %9 = icmp slt i32 %8, %2
+  br i1 %9, label %10, label %25
+
+10:                                               ; preds = %3
+  %11 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %12 = load i32, ptr %11, align 4, !tbaa !6
+  %13 = add nsw i32 %8, 2
+  %14 = mul nsw i32 %12, %13
+  %15 = getelementptr inbounds nuw i8, ptr %1, i64 4
+  %16 = load i32, ptr %15, align 4, !tbaa !6
+  %17 = add nsw i32 %8, 1
+  %18 = mul nsw i32 %16, %17
+  %19 = load i32, ptr %1, align 4, !tbaa !6
+  %20 = mul nsw i32 %19, %8
+  %21 = add nsw i32 %18, %20
+  %22 = add nsw i32 %14, %21
+  %23 = sext i32 %8 to i64
+  %24 = getelementptr inbounds i32, ptr %0, i64 %23
+  store i32 %22, ptr %24, align 4, !tbaa !6
+  br label %25
+
+25:                                               ; preds = %10, %3
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z16const_loop_childPiPKii(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2) #5 {
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %6 = mul i32 %4, %5
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = add i32 %6, %7
+  %9 = icmp slt i32 %8, %2
+  br i1 %9, label %10, label %32
+
+10:                                               ; preds = %3
+  %11 = sext i32 %8 to i64
+  %12 = getelementptr inbounds i32, ptr %0, i64 %11
+  %13 = load i32, ptr %12, align 4, !tbaa !6
+  br label %14
+
+14:                                               ; preds = %14, %10
+  %15 = phi i32 [ 0, %10 ], [ %30, %14 ]
+  %16 = phi i32 [ %13, %10 ], [ %29, %14 ]
+  %17 = add nsw i32 %15, %8
+  %18 = srem i32 %17, %2
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds i32, ptr %1, i64 %19
+  %21 = load i32, ptr %20, align 4, !tbaa !6
+  %22 = add nsw i32 %16, %21
+  store i32 %22, ptr %12, align 4, !tbaa !6
+  %23 = or disjoint i32 %15, 1
+  %24 = add nsw i32 %23, %8
+  %25 = srem i32 %24, %2
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr inbounds i32, ptr %1, i64 %26
+  %28 = load i32, ptr %27, align 4, !tbaa !6
+  %29 = add nsw i32 %22, %28
+  store i32 %29, ptr %12, align 4, !tbaa !6
+  %30 = add nuw nsw i32 %15, 2
+  %31 = icmp eq i32 %30, 100
+  br i1 %31, label %32, label %14, !llvm.loop !19
+
+32:                                               ; preds = %14, %3
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z17nested_loop_childPiPKii(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2) #5 {
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %6 = mul i32 %4, %5
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = add i32 %6, %7
+  %9 = icmp slt i32 %8, %2
+  br i1 %9, label %10, label %72
+
+10:                                               ; preds = %3
+  %11 = sext i32 %8 to i64
+  %12 = getelementptr inbounds i32, ptr %0, i64 %11
+  %13 = load i32, ptr %12, align 4, !tbaa !6
+  %14 = srem i32 %8, %2
+  %15 = sext i32 %14 to i64
+  %16 = getelementptr inbounds i32, ptr %1, i64 %15
+  br label %17
+
+17:                                               ; preds = %10, %17
+  %18 = phi i32 [ 0, %10 ], [ %70, %17 ]
+  %19 = phi i32 [ %13, %10 ], [ %69, %17 ]
+  %20 = load i32, ptr %16, align 4, !tbaa !6
+  %21 = add nsw i32 %19, %20
+  store i32 %21, ptr %12, align 4, !tbaa !6
+  %22 = add nsw i32 %18, %8
+  %23 = srem i32 %22, %2
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr inbounds i32, ptr %1, i64 %24
+  %26 = load i32, ptr %25, align 4, !tbaa !6
+  %27 = add nsw i32 %21, %26
+  store i32 %27, ptr %12, align 4, !tbaa !6
+  %28 = shl nuw nsw i32 %18, 1
+  %29 = add nsw i32 %28, %8
+  %30 = srem i32 %29, %2
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr inbounds i32, ptr %1, i64 %31
+  %33 = load i32, ptr %32, align 4, !tbaa !6
+  %34 = add nsw i32 %27, %33
+  store i32 %34, ptr %12, align 4, !tbaa !6
+  %35 = mul nuw nsw i32 %18, 3
+  %36 = add nsw i32 %35, %8
+  %37 = srem i32 %36, %2
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds i32, ptr %1, i64 %38
+  %40 = load i32, ptr %39, align 4, !tbaa !6
+  %41 = add nsw i32 %34, %40
+  store i32 %41, ptr %12, align 4, !tbaa !6
+  %42 = shl nuw nsw i32 %18, 2
+  %43 = add nsw i32 %42, %8
+  %44 = srem i32 %43, %2
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds i32, ptr %1, i64 %45
+  %47 = load i32, ptr %46, align 4, !tbaa !6
+  %48 = add nsw i32 %41, %47
+  store i32 %48, ptr %12, align 4, !tbaa !6
+  %49 = mul nuw nsw i32 %18, 5
+  %50 = add nsw i32 %49, %8
+  %51 = srem i32 %50, %2
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr inbounds i32, ptr %1, i64 %52
+  %54 = load i32, ptr %53, align 4, !tbaa !6
+  %55 = add nsw i32 %48, %54
+  store i32 %55, ptr %12, align 4, !tbaa !6
+  %56 = mul nuw nsw i32 %18, 6
+  %57 = add nsw i32 %56, %8
+  %58 = srem i32 %57, %2
+  %59 = sext i32 %58 to i64
+  %60 = getelementptr inbounds i32, ptr %1, i64 %59
+  %61 = load i32, ptr %60, align 4, !tbaa !6
+  %62 = add nsw i32 %55, %61
+  store i32 %62, ptr %12, align 4, !tbaa !6
+  %63 = mul nuw nsw i32 %18, 7
+  %64 = add nsw i32 %63, %8
+  %65 = srem i32 %64, %2
+  %66 = sext i32 %65 to i64
+  %67 = getelementptr inbounds i32, ptr %1, i64 %66
+  %68 = load i32, ptr %67, align 4, !tbaa !6
+  %69 = add nsw i32 %62, %68
+  store i32 %69, ptr %12, align 4, !tbaa !6
+  %70 = add nuw nsw i32 %18, 1
+  %71 = icmp eq i32 %70, 8
+  br i1 %71, label %72, label %17, !llvm.loop !20
+
+72:                                               ; preds = %17, %3
+  ret void
+}
+
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
 define dso_local ptx_kernel void @_Z9p_add_subPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
   %3 = alloca %struct.dim3, align 8
@@ -703,7 +865,7 @@ define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef re
 25:                                               ; preds = %13, %17
   %26 = add nuw nsw i32 %14, 1
   %27 = icmp eq i32 %26, %2
-  br i1 %27, label %12, label %13, !llvm.loop !19
+  br i1 %27, label %12, label %13, !llvm.loop !21
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
@@ -805,6 +967,107 @@ define dso_local ptx_kernel void @_Z7p_loopsPiPKii(ptr noundef %0, ptr noundef %
   br label %33
 
 33:                                               ; preds = %23, %20
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13p_short_loopsPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) local_unnamed_addr #2 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = alloca %struct.dim3, align 8
+  %7 = alloca %struct.dim3, align 8
+  %8 = alloca %struct.dim3, align 8
+  %9 = alloca %struct.dim3, align 8
+  %10 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #13
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %22, label %12
+
+12:                                               ; preds = %3
+  store ptr %0, ptr %10, align 64, !tbaa !11
+  %13 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  store ptr %1, ptr %13, align 8, !tbaa !11
+  %14 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  store i32 %2, ptr %14, align 16, !tbaa !6
+  %15 = add nsw i32 %2, 127
+  %16 = sdiv i32 %15, 128
+  call void @llvm.lifetime.start.p0(ptr nonnull %9)
+  call void @llvm.lifetime.start.p0(ptr nonnull %8)
+  store i32 128, ptr %8, align 8
+  %17 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  store i32 1, ptr %17, align 4
+  %18 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  store i32 1, ptr %18, align 8
+  store i32 %16, ptr %9, align 8
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  store i32 1, ptr %19, align 4
+  %20 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  store i32 1, ptr %20, align 8
+  %21 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z16short_loop_childPiPKii, ptr noundef nonnull %10, ptr noundef nonnull byval(%struct.dim3) align 4 %9, ptr noundef nonnull byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %9)
+  call void @llvm.lifetime.end.p0(ptr nonnull %8)
+  br label %22
+
+22:                                               ; preds = %12, %3
+  %23 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #13
+  %24 = icmp eq ptr %23, null
+  br i1 %24, label %35, label %25
+
+25:                                               ; preds = %22
+  store ptr %0, ptr %23, align 64, !tbaa !11
+  %26 = getelementptr inbounds nuw i8, ptr %23, i64 8
+  store ptr %1, ptr %26, align 8, !tbaa !11
+  %27 = getelementptr inbounds nuw i8, ptr %23, i64 16
+  store i32 %2, ptr %27, align 16, !tbaa !6
+  %28 = add nsw i32 %2, 127
+  %29 = sdiv i32 %28, 128
+  call void @llvm.lifetime.start.p0(ptr nonnull %7)
+  call void @llvm.lifetime.start.p0(ptr nonnull %6)
+  store i32 128, ptr %6, align 8
+  %30 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  store i32 1, ptr %30, align 4
+  %31 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 1, ptr %31, align 8
+  store i32 %29, ptr %7, align 8
+  %32 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  store i32 1, ptr %32, align 4
+  %33 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  store i32 1, ptr %33, align 8
+  %34 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z16const_loop_childPiPKii, ptr noundef nonnull %23, ptr noundef nonnull byval(%struct.dim3) align 4 %7, ptr noundef nonnull byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %6)
+  br label %35
+
+35:                                               ; preds = %25, %22
+  %36 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #13
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %48, label %38
+
+38:                                               ; preds = %35
+  store ptr %0, ptr %36, align 64, !tbaa !11
+  %39 = getelementptr inbounds nuw i8, ptr %36, i64 8
+  store ptr %1, ptr %39, align 8, !tbaa !11
+  %40 = getelementptr inbounds nuw i8, ptr %36, i64 16
+  store i32 %2, ptr %40, align 16, !tbaa !6
+  %41 = add nsw i32 %2, 127
+  %42 = sdiv i32 %41, 128
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 128, ptr %4, align 8
+  %43 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %43, align 4
+  %44 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %44, align 8
+  store i32 %42, ptr %5, align 8
+  %45 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %45, align 4
+  %46 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %46, align 8
+  %47 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z17nested_loop_childPiPKii, ptr noundef nonnull %36, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %48
+
+48:                                               ; preds = %38, %35
   ret void
 }
 
@@ -974,3 +1237,5 @@ attributes #14 = { nounwind }
 !17 = !{!"llvm.loop.unroll.disable"}
 !18 = distinct !{!18, !15}
 !19 = distinct !{!19, !15}
+!20 = distinct !{!20, !15}
+!21 = distinct !{!21, !15}

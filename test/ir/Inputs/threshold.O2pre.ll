@@ -479,6 +479,248 @@ define dso_local ptx_kernel void @_Z17callee_loop_childPiPKii(ptr noundef %0, pt
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z16short_loop_childPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8, !tbaa !11
+  store ptr %1, ptr %5, align 8, !tbaa !11
+  store i32 %2, ptr %6, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %7) #12
+  %10 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %11 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  %12 = mul i32 %10, %11
+  %13 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %14 = add i32 %12, %13
+  store i32 %14, ptr %7, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %8) #12
+  store i32 0, ptr %8, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %9) #12
+  store i32 0, ptr %9, align 4, !tbaa !6
+  br label %15
+
+15:                                               ; preds = %31, %3
+  %16 = load i32, ptr %9, align 4, !tbaa !6
+  %17 = icmp slt i32 %16, 3
+  br i1 %17, label %19, label %18
+
+18:                                               ; preds = %15
+  call void @llvm.lifetime.end.p0(ptr %9) #12
+  br label %34
+
+19:                                               ; preds = %15
+  %20 = load ptr, ptr %5, align 8, !tbaa !11
+  %21 = load i32, ptr %9, align 4, !tbaa !6
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds i32, ptr %20, i64 %22
+  %24 = load i32, ptr %23, align 4, !tbaa !6
+  %25 = load i32, ptr %7, align 4, !tbaa !6
+  %26 = load i32, ptr %9, align 4, !tbaa !6
+  %27 = add nsw i32 %25, %26
+  %28 = mul nsw i32 %24, %27
+  %29 = load i32, ptr %8, align 4, !tbaa !6
+  %30 = add nsw i32 %29, %28
+  store i32 %30, ptr %8, align 4, !tbaa !6
+  br label %31
+
+31:                                               ; preds = %19
+  %32 = load i32, ptr %9, align 4, !tbaa !6
+  %33 = add nsw i32 %32, 1
+  store i32 %33, ptr %9, align 4, !tbaa !6
+  br label %15, !llvm.loop !25
+
+34:                                               ; preds = %18
+  %35 = load i32, ptr %7, align 4, !tbaa !6
+  %36 = load i32, ptr %6, align 4, !tbaa !6
+  %37 = icmp slt i32 %35, %36
+  br i1 %37, label %38, label %44
+
+38:                                               ; preds = %34
+  %39 = load i32, ptr %8, align 4, !tbaa !6
+  %40 = load ptr, ptr %4, align 8, !tbaa !11
+  %41 = load i32, ptr %7, align 4, !tbaa !6
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr inbounds i32, ptr %40, i64 %42
+  store i32 %39, ptr %43, align 4, !tbaa !6
+  br label %44
+
+44:                                               ; preds = %38, %34
+  call void @llvm.lifetime.end.p0(ptr %8) #12
+  call void @llvm.lifetime.end.p0(ptr %7) #12
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z16const_loop_childPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8, !tbaa !11
+  store ptr %1, ptr %5, align 8, !tbaa !11
+  store i32 %2, ptr %6, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %7) #12
+  %9 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %10 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  %11 = mul i32 %9, %10
+  %12 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %13 = add i32 %11, %12
+  store i32 %13, ptr %7, align 4, !tbaa !6
+  %14 = load i32, ptr %7, align 4, !tbaa !6
+  %15 = load i32, ptr %6, align 4, !tbaa !6
+  %16 = icmp slt i32 %14, %15
+  br i1 %16, label %17, label %42
+
+17:                                               ; preds = %3
+  call void @llvm.lifetime.start.p0(ptr %8) #12
+  store i32 0, ptr %8, align 4, !tbaa !6
+  br label %18
+
+18:                                               ; preds = %38, %17
+  %19 = load i32, ptr %8, align 4, !tbaa !6
+  %20 = icmp slt i32 %19, 100
+  br i1 %20, label %22, label %21
+
+21:                                               ; preds = %18
+  call void @llvm.lifetime.end.p0(ptr %8) #12
+  br label %41
+
+22:                                               ; preds = %18
+  %23 = load ptr, ptr %5, align 8, !tbaa !11
+  %24 = load i32, ptr %7, align 4, !tbaa !6
+  %25 = load i32, ptr %8, align 4, !tbaa !6
+  %26 = add nsw i32 %24, %25
+  %27 = load i32, ptr %6, align 4, !tbaa !6
+  %28 = srem i32 %26, %27
+  %29 = sext i32 %28 to i64
+  %30 = getelementptr inbounds i32, ptr %23, i64 %29
+  %31 = load i32, ptr %30, align 4, !tbaa !6
+  %32 = load ptr, ptr %4, align 8, !tbaa !11
+  %33 = load i32, ptr %7, align 4, !tbaa !6
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds i32, ptr %32, i64 %34
+  %36 = load i32, ptr %35, align 4, !tbaa !6
+  %37 = add nsw i32 %36, %31
+  store i32 %37, ptr %35, align 4, !tbaa !6
+  br label %38
+
+38:                                               ; preds = %22
+  %39 = load i32, ptr %8, align 4, !tbaa !6
+  %40 = add nsw i32 %39, 1
+  store i32 %40, ptr %8, align 4, !tbaa !6
+  br label %18, !llvm.loop !26
+
+41:                                               ; preds = %21
+  br label %42
+
+42:                                               ; preds = %41, %3
+  call void @llvm.lifetime.end.p0(ptr %7) #12
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z17nested_loop_childPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca i32, align 4
+  %10 = alloca i32, align 4
+  store ptr %0, ptr %4, align 8, !tbaa !11
+  store ptr %1, ptr %5, align 8, !tbaa !11
+  store i32 %2, ptr %6, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %7) #12
+  %11 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %12 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  %13 = mul i32 %11, %12
+  %14 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %15 = add i32 %13, %14
+  store i32 %15, ptr %7, align 4, !tbaa !6
+  %16 = load i32, ptr %7, align 4, !tbaa !6
+  %17 = load i32, ptr %6, align 4, !tbaa !6
+  %18 = icmp slt i32 %16, %17
+  br i1 %18, label %19, label %55
+
+19:                                               ; preds = %3
+  call void @llvm.lifetime.start.p0(ptr %8) #12
+  store i32 0, ptr %8, align 4, !tbaa !6
+  br label %20
+
+20:                                               ; preds = %51, %19
+  %21 = load i32, ptr %8, align 4, !tbaa !6
+  %22 = icmp slt i32 %21, 8
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  store i32 2, ptr %9, align 4
+  call void @llvm.lifetime.end.p0(ptr %8) #12
+  br label %54
+
+24:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr %10) #12
+  store i32 0, ptr %10, align 4, !tbaa !6
+  br label %25
+
+25:                                               ; preds = %47, %24
+  %26 = load i32, ptr %10, align 4, !tbaa !6
+  %27 = icmp slt i32 %26, 8
+  br i1 %27, label %29, label %28
+
+28:                                               ; preds = %25
+  store i32 5, ptr %9, align 4
+  call void @llvm.lifetime.end.p0(ptr %10) #12
+  br label %50
+
+29:                                               ; preds = %25
+  %30 = load ptr, ptr %5, align 8, !tbaa !11
+  %31 = load i32, ptr %7, align 4, !tbaa !6
+  %32 = load i32, ptr %8, align 4, !tbaa !6
+  %33 = load i32, ptr %10, align 4, !tbaa !6
+  %34 = mul nsw i32 %32, %33
+  %35 = add nsw i32 %31, %34
+  %36 = load i32, ptr %6, align 4, !tbaa !6
+  %37 = srem i32 %35, %36
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds i32, ptr %30, i64 %38
+  %40 = load i32, ptr %39, align 4, !tbaa !6
+  %41 = load ptr, ptr %4, align 8, !tbaa !11
+  %42 = load i32, ptr %7, align 4, !tbaa !6
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds i32, ptr %41, i64 %43
+  %45 = load i32, ptr %44, align 4, !tbaa !6
+  %46 = add nsw i32 %45, %40
+  store i32 %46, ptr %44, align 4, !tbaa !6
+  br label %47
+
+47:                                               ; preds = %29
+  %48 = load i32, ptr %10, align 4, !tbaa !6
+  %49 = add nsw i32 %48, 1
+  store i32 %49, ptr %10, align 4, !tbaa !6
+  br label %25, !llvm.loop !27
+
+50:                                               ; preds = %28
+  br label %51
+
+51:                                               ; preds = %50
+  %52 = load i32, ptr %8, align 4, !tbaa !6
+  %53 = add nsw i32 %52, 1
+  store i32 %53, ptr %8, align 4, !tbaa !6
+  br label %20, !llvm.loop !28
+
+54:                                               ; preds = %23
+  br label %55
+
+55:                                               ; preds = %54, %3
+  call void @llvm.lifetime.end.p0(ptr %7) #12
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
 define dso_local ptx_kernel void @_Z9p_add_subPii(ptr noundef %0, i32 noundef %1) #0 {
   %3 = alloca ptr, align 8
   %4 = alloca i32, align 4
@@ -643,8 +885,8 @@ define dso_local ptx_kernel void @_Z7p_ceilfPii(ptr noundef %0, i32 noundef %1) 
 ; Function Attrs: alwaysinline convergent mustprogress nounwind
 define internal noundef float @_ZL5ceilff(float noundef %0) #2 {
   %2 = alloca float, align 4
-  store float %0, ptr %2, align 4, !tbaa !25
-  %3 = load float, ptr %2, align 4, !tbaa !25
+  store float %0, ptr %2, align 4, !tbaa !29
+  %3 = load float, ptr %2, align 4, !tbaa !29
   %4 = call contract float @__nv_ceilf(float noundef %3) #13
   ret float %4
 }
@@ -685,8 +927,8 @@ define dso_local ptx_kernel void @_Z13p_ceil_doublePii(ptr noundef %0, i32 nound
 ; Function Attrs: alwaysinline convergent mustprogress nounwind
 define internal noundef double @_ZL4ceild(double noundef %0) #2 {
   %2 = alloca double, align 8
-  store double %0, ptr %2, align 8, !tbaa !27
-  %3 = load double, ptr %2, align 8, !tbaa !27
+  store double %0, ptr %2, align 8, !tbaa !31
+  %3 = load double, ptr %2, align 8, !tbaa !31
   %4 = call contract double @__nv_ceil(double noundef %3) #13
   ret double %4
 }
@@ -930,7 +1172,7 @@ define dso_local ptx_kernel void @_Z6p_loopPiPKii(ptr noundef %0, ptr noundef %1
   %37 = load i32, ptr %7, align 4, !tbaa !6
   %38 = add nsw i32 %37, 1
   store i32 %38, ptr %7, align 4, !tbaa !6
-  br label %10, !llvm.loop !29
+  br label %10, !llvm.loop !33
 
 39:                                               ; preds = %14
   ret void
@@ -1022,6 +1264,92 @@ define dso_local ptx_kernel void @_Z7p_loopsPiPKii(ptr noundef %0, ptr noundef %
   br label %38
 
 38:                                               ; preds = %27, %24
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13p_short_loopsPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  %9 = alloca %struct.dim3, align 4
+  %10 = alloca %struct.dim3, align 4
+  %11 = alloca %struct.dim3, align 4
+  %12 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8, !tbaa !11
+  store ptr %1, ptr %5, align 8, !tbaa !11
+  store i32 %2, ptr %6, align 4, !tbaa !6
+  %13 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 20) #13
+  %14 = icmp ne ptr %13, null
+  br i1 %14, label %15, label %26
+
+15:                                               ; preds = %3
+  %16 = load ptr, ptr %4, align 8, !tbaa !11
+  %17 = load ptr, ptr %5, align 8, !tbaa !11
+  %18 = load i32, ptr %6, align 4, !tbaa !6
+  %19 = getelementptr inbounds i8, ptr %13, i64 0
+  store ptr %16, ptr %19, align 64, !tbaa !11
+  %20 = getelementptr inbounds i8, ptr %13, i64 8
+  store ptr %17, ptr %20, align 8, !tbaa !11
+  %21 = getelementptr inbounds i8, ptr %13, i64 16
+  store i32 %18, ptr %21, align 16, !tbaa !6
+  %22 = load i32, ptr %6, align 4, !tbaa !6
+  %23 = add nsw i32 %22, 127
+  %24 = sdiv i32 %23, 128
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %24, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 128, i32 noundef 1, i32 noundef 1) #13
+  %25 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z16short_loop_childPiPKii, ptr noundef %13, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #13
+  br label %26
+
+26:                                               ; preds = %15, %3
+  %27 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 20) #13
+  %28 = icmp ne ptr %27, null
+  br i1 %28, label %29, label %40
+
+29:                                               ; preds = %26
+  %30 = load ptr, ptr %4, align 8, !tbaa !11
+  %31 = load ptr, ptr %5, align 8, !tbaa !11
+  %32 = load i32, ptr %6, align 4, !tbaa !6
+  %33 = getelementptr inbounds i8, ptr %27, i64 0
+  store ptr %30, ptr %33, align 64, !tbaa !11
+  %34 = getelementptr inbounds i8, ptr %27, i64 8
+  store ptr %31, ptr %34, align 8, !tbaa !11
+  %35 = getelementptr inbounds i8, ptr %27, i64 16
+  store i32 %32, ptr %35, align 16, !tbaa !6
+  %36 = load i32, ptr %6, align 4, !tbaa !6
+  %37 = add nsw i32 %36, 127
+  %38 = sdiv i32 %37, 128
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %38, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %10, i32 noundef 128, i32 noundef 1, i32 noundef 1) #13
+  %39 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z16const_loop_childPiPKii, ptr noundef %27, ptr noundef byval(%struct.dim3) align 4 %9, ptr noundef byval(%struct.dim3) align 4 %10, i32 noundef 0, ptr noundef null) #13
+  br label %40
+
+40:                                               ; preds = %29, %26
+  %41 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 20) #13
+  %42 = icmp ne ptr %41, null
+  br i1 %42, label %43, label %54
+
+43:                                               ; preds = %40
+  %44 = load ptr, ptr %4, align 8, !tbaa !11
+  %45 = load ptr, ptr %5, align 8, !tbaa !11
+  %46 = load i32, ptr %6, align 4, !tbaa !6
+  %47 = getelementptr inbounds i8, ptr %41, i64 0
+  store ptr %44, ptr %47, align 64, !tbaa !11
+  %48 = getelementptr inbounds i8, ptr %41, i64 8
+  store ptr %45, ptr %48, align 8, !tbaa !11
+  %49 = getelementptr inbounds i8, ptr %41, i64 16
+  store i32 %46, ptr %49, align 16, !tbaa !6
+  %50 = load i32, ptr %6, align 4, !tbaa !6
+  %51 = add nsw i32 %50, 127
+  %52 = sdiv i32 %51, 128
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %11, i32 noundef %52, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %12, i32 noundef 128, i32 noundef 1, i32 noundef 1) #13
+  %53 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z17nested_loop_childPiPKii, ptr noundef %41, ptr noundef byval(%struct.dim3) align 4 %11, ptr noundef byval(%struct.dim3) align 4 %12, i32 noundef 0, ptr noundef null) #13
+  br label %54
+
+54:                                               ; preds = %43, %40
   ret void
 }
 
@@ -1125,13 +1453,13 @@ define linkonce_odr dso_local void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 d
   %9 = load ptr, ptr %5, align 8
   %10 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 0
   %11 = load i32, ptr %6, align 4, !tbaa !6
-  store i32 %11, ptr %10, align 4, !tbaa !30
+  store i32 %11, ptr %10, align 4, !tbaa !34
   %12 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 1
   %13 = load i32, ptr %7, align 4, !tbaa !6
-  store i32 %13, ptr %12, align 4, !tbaa !32
+  store i32 %13, ptr %12, align 4, !tbaa !36
   %14 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 2
   %15 = load i32, ptr %8, align 4, !tbaa !6
-  store i32 %15, ptr %14, align 4, !tbaa !33
+  store i32 %15, ptr %14, align 4, !tbaa !37
   ret void
 }
 
@@ -1215,12 +1543,16 @@ attributes #13 = { convergent nounwind }
 !22 = distinct !{!22, !23}
 !23 = !{!"llvm.loop.mustprogress"}
 !24 = distinct !{!24, !23}
-!25 = !{!26, !26, i64 0}
-!26 = !{!"float", !8, i64 0}
-!27 = !{!28, !28, i64 0}
-!28 = !{!"double", !8, i64 0}
-!29 = distinct !{!29, !23}
-!30 = !{!31, !7, i64 0}
-!31 = !{!"_ZTS4dim3", !7, i64 0, !7, i64 4, !7, i64 8}
-!32 = !{!31, !7, i64 4}
-!33 = !{!31, !7, i64 8}
+!25 = distinct !{!25, !23}
+!26 = distinct !{!26, !23}
+!27 = distinct !{!27, !23}
+!28 = distinct !{!28, !23}
+!29 = !{!30, !30, i64 0}
+!30 = !{!"float", !8, i64 0}
+!31 = !{!32, !32, i64 0}
+!32 = !{!"double", !8, i64 0}
+!33 = distinct !{!33, !23}
+!34 = !{!35, !7, i64 0}
+!35 = !{!"_ZTS4dim3", !7, i64 0, !7, i64 4, !7, i64 8}
+!36 = !{!35, !7, i64 4}
+!37 = !{!35, !7, i64 8}

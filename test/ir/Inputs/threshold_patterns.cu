@@ -52,6 +52,30 @@ __global__ void callee_loop_child(int *out, const int *len, int n) {
   if (i < n)
     out[i] = sum_to(len, i);
 }
+// Loops of a constant count: three iterations are few (the default of a
+// child without loops, once the counter is in a register: not at -O0); a
+// hundred are not, nor are 8 x 8 nested.
+__global__ void short_loop_child(int *out, const int *w, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int s = 0;
+  for (int k = 0; k < 3; ++k)
+    s += w[k] * (i + k);
+  if (i < n)
+    out[i] = s;
+}
+__global__ void const_loop_child(int *out, const int *w, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    for (int k = 0; k < 100; ++k)
+      out[i] += w[(i + k) % n];
+}
+__global__ void nested_loop_child(int *out, const int *w, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    for (int a = 0; a < 8; ++a)
+      for (int b = 0; b < 8; ++b)
+        out[i] += w[(i + a * b) % n];
+}
 
 __global__ void p_add_sub(int *out, int n) {
   child<<<(n + 127) / 128, 128>>>(out, n);
@@ -98,6 +122,11 @@ __global__ void p_nested(int *out, int n) {
 __global__ void p_loops(int *out, const int *len, int n) {
   loop_child<<<(n + 127) / 128, 128>>>(out, len, n);
   callee_loop_child<<<(n + 127) / 128, 128>>>(out, len, n);
+}
+__global__ void p_short_loops(int *out, const int *w, int n) {
+  short_loop_child<<<(n + 127) / 128, 128>>>(out, w, n);
+  const_loop_child<<<(n + 127) / 128, 128>>>(out, w, n);
+  nested_loop_child<<<(n + 127) / 128, 128>>>(out, w, n);
 }
 __global__ void p_refused(int *out) {
   barrier_child<<<1, 32>>>(out);
