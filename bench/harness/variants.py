@@ -76,10 +76,11 @@ GRANULARITIES = ['off', 'warp', 'block', 'multiblock', 'grid']  # DPOPT_AGG valu
 # variable is not set.
 AUTO = 'auto'
 PARAMS = {
-    # default 'auto': the plugin's per-child default (512 for a child whose
-    # threads run no loop, 128 for the others), i.e. DPOPT_THRESHOLD unset
+    # default 'auto': the plugin's per-child default (64 for a child that
+    # launches, 512 for one whose threads run no loop or only short ones, 16
+    # for the others), i.e. DPOPT_THRESHOLD unset
     'threshold': dict(env='DPOPT_THRESHOLD', opt='T', off=0, default=AUTO,
-                      sweep=[0, 32, 128, 512, 2048]),
+                      sweep=[0, 16, 32, 128, 512, 2048]),
     # cfactor and granularity default 'auto': the plugin's per-child
     # defaults (factor 8 and multi-block granularity; for a recursive child,
     # whose launches lead back to it, factor 1 and grid granularity)
