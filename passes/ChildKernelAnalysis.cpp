@@ -51,7 +51,6 @@ bool isBarrierName(StringRef Name) {
          Name.starts_with("llvm.nvvm.barrier.cluster");
 }
 
-/// Whether the control flow of \p F has a cycle.
 /// Most iterations a thread's loops may run, their nesting multiplied, for
 /// the thread to count as doing a bounded, small amount of work (Bezier
 /// tessellation's three control points), as a child without loops does.
@@ -63,22 +62,21 @@ constexpr unsigned MaxShortLoopIterations = 32;
 /// whose counter lives in memory, as at -O0) or bounds too high, or a cycle
 /// that is not a natural loop.
 static bool hasLongLoop(Function &F) {
-  bool HasCycle = false;
+  SmallVector<BasicBlock *, 16> InCycles;
   for (scc_iterator<Function *> I = scc_begin(&F); !I.isAtEnd(); ++I)
-    HasCycle |= I.hasCycle();
-  if (!HasCycle)
+    if (I.hasCycle())
+      InCycles.append(I->begin(), I->end());
+  if (InCycles.empty())
     return false;
   DominatorTree DT(F);
   LoopInfo LI(DT);
+  for (BasicBlock *BB : InCycles)
+    if (!LI.getLoopFor(BB))
+      return true; // irreducible
   TargetLibraryInfoImpl TLII(F.getParent()->getTargetTriple());
   TargetLibraryInfo TLI(TLII, &F);
   AssumptionCache AC(F);
   ScalarEvolution SE(F, TLI, AC, DT, LI);
-  for (scc_iterator<Function *> I = scc_begin(&F); !I.isAtEnd(); ++I)
-    if (I.hasCycle())
-      for (BasicBlock *BB : *I)
-        if (!LI.getLoopFor(BB))
-          return true; // irreducible
   for (Loop *L : LI.getLoopsInPreorder()) {
     uint64_t Iterations = 1;
     for (Loop *Outer = L; Outer; Outer = Outer->getParentLoop()) {

@@ -47,8 +47,7 @@ static cl::opt<unsigned> ThresholdOpt(
              "threads (0: always launch; default: 64 for a child that "
              "launches kernels itself, else 512 for a child whose threads "
              "run no loop or only short ones and 16 for the others); "
-             "DPOPT_THRESHOLD "
-             "overrides it at run time"));
+             "DPOPT_THRESHOLD overrides it at run time"));
 static cl::opt<unsigned> SpreadThresholdOpt(
     "dpopt-spread-threshold", cl::init(dpopt::DefaultSpreadThreshold),
     cl::desc("DPOpt: below the threshold, spread a child of at least this "
