@@ -39,7 +39,8 @@ struct dpoptStats {
   /// Launched directly: no pool space or no group slot was free.
   unsigned long long aggFallbacks;
   /// Launched directly: fewer launching threads in the warp than the
-  /// aggregation threshold.
+  /// aggregation threshold, or a block's first thread launching from a
+  /// grid of at most two blocks (its block's only launch of the child).
   unsigned long long aggDirect;
   /// Aggregated grids launched, each running the children of many records
   /// (a chunk with one record launches it as the child itself).

@@ -1891,6 +1891,10 @@ __device__ bool aggregatable(const Desc *D, unsigned GX, unsigned GY,
   return (u64)GX * GY * GZ <= 0x7fffffffull;
 }
 
+/// A block's first thread launches its child directly from parent grids of
+/// at most this many blocks (see __dpagg_launch).
+constexpr u64 MaxDirectJoinAtLaunchBlocks = 2;
+
 extern "C" __device__ int
 __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
                unsigned GY, unsigned GZ, unsigned BX, unsigned BY, unsigned BZ,
@@ -1926,6 +1930,18 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   Chunk **Deferred = Defer ? reinterpret_cast<Chunk **>(DeferredOut) : nullptr;
   if ((Mode == ModeOff && !Defer) || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
     return 0;
+  // A first thread's launch in a grid of one or two blocks (a recursion that
+  // splits in two, as quicksort's): its group would merge at most two
+  // launches, and the child of the block that finishes first would wait for
+  // the other block. Launched as written, the recursion's grids stay that
+  // small and none of its launches waits (QSORT on the H100: aggregated at
+  // grid granularity 4.79 ms, launched directly 4.54, the program 4.50).
+  if (JoinAtLaunch && !Defer && gridBlocks() <= MaxDirectJoinAtLaunchBlocks) {
+    unsigned Mask = __match_any_sync(__activemask(), (u64)D);
+    countWarp(&DeviceStats.aggSites, Mask);
+    countWarp(&DeviceStats.aggDirect, Mask);
+    return 0;
+  }
   // Joined: this lane is a member of the group for this launch, and leaves
   // it once its record is committed.
   bool Joined = false;

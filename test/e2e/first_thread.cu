@@ -21,6 +21,14 @@
 //    own record is in. (dpfuzz_196 v6, in test/fuzz/findings, lost children
 //    when one lane's leave ended the group of another; this kernel did not
 //    show that on the H100, 20 of 20 runs passed with the old runtime.)
+//  - pairs: quicksort's shape: a block per part of [lo, hi), whose first
+//    thread launches a grid of two blocks on the part's halves. From a
+//    one-block root, every grid has at most two blocks, and the runtime
+//    launches each such first-thread launch directly (aggregating at most
+//    two launches only delays one of them); from a four-block root, the
+//    root's launches are aggregated, and so is the rest of the recursion
+//    (its grids are larger). Checked at multi-block and grid granularity
+//    with the runtime's counters: records and direct launches.
 // Every launch's error is checked on the device, every cell and element
 // against a host recursion (each written exactly once), and the runtime's
 // counters: no failed launch, no lost record.
@@ -103,13 +111,68 @@ __global__ void cube(int *out, unsigned *sink, int *errs) {
   }
 }
 
+constexpr int kPairsN = 1 << 15, kPairsLeaf = 256, kPairsThreads = 64;
+
+__global__ void pairs(int *out, int *errs, int lo, int hi, int depth) {
+  long long n = hi - lo;
+  int part_lo = lo + (int)(n * blockIdx.x / gridDim.x);
+  int part_hi = lo + (int)(n * (blockIdx.x + 1) / gridDim.x);
+  __syncthreads();
+  if (part_hi - part_lo <= kPairsLeaf) {
+    for (int i = part_lo + threadIdx.x; i < part_hi; i += blockDim.x)
+      atomicAdd(&out[i], depth + 1);
+    return;
+  }
+  if (threadIdx.x == 0) {
+    pairs<<<2, blockDim.x>>>(out, errs, part_lo, part_hi, depth + 1); //@launch
+    e2e_record_last(errs, 3);
+  }
+}
+
+// Runs pairs from a root grid of root_blocks blocks at granularity g, checks
+// every element and returns the launches the program made (host recursion).
+static long run_pairs(Checker &chk, int *out, int *errs, int root_blocks,
+                      dpoptGranularity g, dpoptStats &st) {
+  e2e_clear_dpopt_params();
+  CK(dpoptSetAggregation(nullptr, g));
+  CK(cudaMemset(out, 0, kPairsN * sizeof(int)));
+  CK(cudaDeviceSynchronize());
+  CK(dpoptResetStats());
+  pairs<<<root_blocks, kPairsThreads>>>(out, errs, 0, kPairsN, 0); //@host
+  CK_LAUNCH();
+  CK(dpoptGetStats(&st));
+  std::vector<int> want(kPairsN, 0);
+  long launches = 0;
+  std::function<void(int, int, int, int)> part = [&](int lo, int hi, int b,
+                                                     int depth) {
+    long long n = hi - lo;
+    for (int k = 0; k < b; ++k) {
+      int plo = lo + (int)(n * k / b), phi = lo + (int)(n * (k + 1) / b);
+      if (phi - plo <= kPairsLeaf) {
+        for (int i = plo; i < phi; ++i)
+          want[i] += depth + 1;
+        continue;
+      }
+      ++launches;
+      part(plo, phi, 2, depth + 1);
+    }
+  };
+  part(0, kPairsN, root_blocks, 0);
+  chk.eq_array("pairs", to_host(out, kPairsN), want);
+  if (st.failedLaunches || st.aggLost)
+    chk.fail("pairs: %llu device launches failed, %llu records lost",
+             st.failedLaunches, st.aggLost);
+  return launches;
+}
+
 int main() {
   e2e_set_pending_launches(32768);
   int *cells = dev_alloc<int>((size_t)kSide * kSide);
   int *out = dev_alloc<int>(kN);
   int *cubed = dev_alloc<int>(kCubeBlocks * 16 * kCubeChild);
   unsigned *sink = dev_alloc<unsigned>(kCubeBlocks * 16);
-  int *errs = dev_alloc<int>(3);
+  int *errs = dev_alloc<int>(4);
+  int *paired = dev_alloc<int>(kPairsN);
 
   GpuTimer timer;
   timer.start();
@@ -174,5 +237,32 @@ int main() {
           "launches, %llu aggregated launches of %llu records\n",
           quad_launches, halves_launches, st.launches, st.aggLaunches,
           st.aggRecords);
+
+  // Without DPOpt (.plain) the runtime counts nothing: results only.
+  bool counted = st.launches != 0;
+  for (dpoptGranularity g : {dpoptAggMultiBlock, dpoptAggGrid}) {
+    dpoptStats one, four;
+    long launches_one = run_pairs(chk, paired, errs, 1, g, one);
+    long launches_four = run_pairs(chk, paired, errs, 4, g, four);
+    fprintf(stderr,
+            "first_thread: pairs at granularity %d: root of 1 block: %ld "
+            "launches, %llu direct, %llu records; of 4 blocks: %ld launches, "
+            "%llu direct, %llu records\n",
+            (int)g, launches_one, one.aggDirect, one.aggRecords, launches_four,
+            four.aggDirect, four.aggRecords);
+    if (!counted)
+      continue;
+    if (one.aggRecords != 0 ||
+        one.aggDirect != (unsigned long long)launches_one)
+      chk.fail("pairs, granularity %d, one-block root: %llu records and %llu "
+               "direct launches, want 0 and %ld",
+               (int)g, one.aggRecords, one.aggDirect, launches_one);
+    if (four.aggRecords == 0)
+      chk.fail("pairs, granularity %d, four-block root: nothing aggregated",
+               (int)g);
+  }
+  static const char *const all_sites[] = {"quad", "halves", "cube", "pairs"};
+  e2e_check_device_errors(chk, errs, 4, all_sites);
+  e2e_clear_dpopt_params();
   return chk.finish(ms);
 }
