@@ -44,7 +44,7 @@ static cl::opt<bool> EnableAggregation(
     "dpopt-aggregation", cl::init(true),
     cl::desc("DPOpt: launch the children of many parent threads as one grid"));
 static cl::opt<std::string> GranularityOpt(
-    "dpopt-agg-granularity", cl::init("multiblock"),
+    "dpopt-agg-granularity", cl::init("grid"),
     cl::desc("DPOpt: default aggregation granularity (off, warp, block, "
              "multiblock, grid); DPOPT_AGG overrides it at run time"));
 static cl::opt<std::string> RecursiveGranularityOpt(

@@ -82,8 +82,8 @@ PARAMS = {
     'threshold': dict(env='DPOPT_THRESHOLD', opt='T', off=0, default=AUTO,
                       sweep=[0, 16, 32, 128, 512, 2048]),
     # cfactor and granularity default 'auto': the plugin's per-child
-    # defaults (factor 8 and multi-block granularity; for a recursive child,
-    # whose launches lead back to it, factor 1 and grid granularity)
+    # defaults (grid granularity; factor 8, for a recursive child, whose
+    # launches lead back to it, factor 1)
     'cfactor': dict(env='DPOPT_COARSEN', opt='C', off=1, default=AUTO,
                     sweep=[1, 4, 8, 16]),
     'granularity': dict(env='DPOPT_AGG', opt='A', off='off', default=AUTO,
