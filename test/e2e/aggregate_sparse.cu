@@ -88,26 +88,32 @@ int main() {
     CK(dpoptSetAggregation(nullptr, g));
   };
 
-  setup(dpoptAggMultiBlock);
   const Run sparse = {"sparse", max_blocks, 256};
   const Run dense = {"dense", max_blocks, 1};
-  run(sparse);
-  unsigned long long skipped = run(sparse);
-  if (skipped < (unsigned long long)max_blocks / 2)
-    chk.fail("sparse: %llu of %d blocks took no cell, want at least half "
-             "(7 in 8 once the counts say blocks rarely launch)",
-             skipped, max_blocks);
-  run(dense);
-  skipped = run(dense);
-  if (skipped > (unsigned long long)max_blocks / 64)
-    chk.fail("dense: %llu of %d blocks took no cell after a dense run, want "
-             "almost none",
-             skipped, max_blocks);
+  // Two sparse runs, then two dense ones: after the first of each, the
+  // counts say how often blocks launch.
+  auto expect_sparse_then_dense = [&](const char *granularity) {
+    run(sparse);
+    unsigned long long skipped = run(sparse);
+    if (skipped < (unsigned long long)max_blocks / 2)
+      chk.fail("%s, sparse: %llu of %d blocks took no cell, want at least "
+               "half (7 in 8 once the counts say blocks rarely launch)",
+               granularity, skipped, max_blocks);
+    run(dense);
+    skipped = run(dense);
+    if (skipped > (unsigned long long)max_blocks / 64)
+      chk.fail("%s, dense: %llu of %d blocks took no cell after a dense run, "
+               "want almost none",
+               granularity, skipped, max_blocks);
+  };
+
+  setup(dpoptAggMultiBlock);
+  expect_sparse_then_dense("multi-block");
 
   // Sparse again (the counts forget the dense runs as they halve), then a
   // small sparse grid: it skips; after a parameter change it does not (the
   // counts start again, and 32 blocks are too few claims to decide).
-  skipped = 0;
+  unsigned long long skipped = 0;
   for (int i = 0; i < 8 && skipped < (unsigned long long)max_blocks / 2; ++i)
     skipped = run(sparse);
   if (skipped < (unsigned long long)max_blocks / 2)
@@ -124,18 +130,7 @@ int main() {
              skipped);
 
   setup(dpoptAggGrid);
-  run(sparse);
-  skipped = run(sparse);
-  if (skipped < (unsigned long long)max_blocks / 2)
-    chk.fail("grid granularity, sparse: %llu of %d blocks took no cell, want "
-             "at least half",
-             skipped, max_blocks);
-  run(dense);
-  skipped = run(dense);
-  if (skipped > (unsigned long long)max_blocks / 64)
-    chk.fail("grid granularity, dense: %llu of %d blocks took no cell after a "
-             "dense run, want almost none",
-             skipped, max_blocks);
+  expect_sparse_then_dense("grid");
   e2e_clear_dpopt_params();
   return chk.finish(total_ms);
 }
