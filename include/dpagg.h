@@ -58,9 +58,10 @@ struct dpoptStats {
   /// its launch site (aggregation off or per warp, in a kernel with
   /// serialized children; see __dpagg_flush).
   unsigned long long aggDeferred;
-  /// Parent blocks that took no cell at a block or multi-block granularity
-  /// because the child's recent blocks rarely launched (their launches, if
-  /// any, are aggregated per warp; see README, Aggregation).
+  /// Parent blocks that took no cell at a block, multi-block or grid
+  /// granularity (grid: only for a child that launches no kernel) because
+  /// the child's recent blocks rarely launched (their launches, if any, are
+  /// aggregated per warp; see README, Aggregation).
   unsigned long long aggCellsSkipped;
 };
 
@@ -74,7 +75,8 @@ struct dpoptStats {
 ///   DPOPT_THRESHOLD=child=0,256     child always launched, others at 256
 ///   DPOPT_COARSEN=4                 original blocks per child block
 ///   DPOPT_AGG=block                 aggregation granularity (off, warp,
-///                                   block, multiblock, grid or 0..4)
+///                                   block, multiblock, grid or 0..4;
+///                                   compiled-in default: grid)
 ///   DPOPT_AGG_GROUP=8               parent blocks per multi-block group
 ///                                   (0, the default: 8; while some
 ///                                   threshold may be nonzero, at least 8
