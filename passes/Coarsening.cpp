@@ -360,15 +360,14 @@ void Coarsener::coarsenInPlace(LaunchSite &S, Function &Coarse) {
 /// Coarsening pays only for blocks beyond what the GPU runs at once (every
 /// SM at 2,048 threads): the factor is at most the launch's threads over
 /// that, so a launch that does not fill the GPU is not coarsened (a child of
-/// a few heavy blocks ran 2x slower coarsened). It is spread over x, then
-/// what is left of it over y, then z: f_d = max(min(left, grid_d), 1), new
-/// grid_d = ceil(grid_d / f_d).
+/// a few heavy blocks ran 2x slower coarsened). Such a launch, of fewer than
+/// twice those threads, takes factor 1 without reading the run-time factor
+/// or dividing: it is on the critical path of a recursion of small grids
+/// (bench/micro/launch_chain.cu). The factor is spread over x, then what is
+/// left of it over y, then z: f_d = max(min(left, grid_d), 1), new grid_d =
+/// ceil(grid_d / f_d).
 Value *Coarsener::emitCoarseGrid(IRBuilder<> &B, Function &Child, Value *GridP,
                                  Value *BlockP, Value *CoarseP) {
-  Value *Factor = B.getInt32(Opts.Factor);
-  if (Opts.RuntimeOverride)
-    Factor = emitRuntimeParam(B, RuntimeParam::CoarsenFactor, Child, Factor,
-                              "dpopt.coarsen.factor");
   static const char XYZ[] = {'x', 'y', 'z'};
   Value *G[3], *Threads = nullptr;
   for (unsigned D = 0; D != 3; ++D) {
@@ -384,14 +383,34 @@ Value *Coarsener::emitCoarseGrid(IRBuilder<> &B, Function &Child, Value *GridP,
         D == 2 ? "launch.threads" : "");
   Value *SMs =
       B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_nsmid, {}, {}, "nsmid");
-  Value *Full = B.CreateMul(B.CreateZExt(SMs, B.getInt64Ty()),
-                            B.getInt64(dpagg_abi::ThreadsPerSM), "gpu.threads");
-  Value *Fill = B.CreateUDiv(
-      Threads, B.CreateBinaryIntrinsic(Intrinsic::umax, Full, B.getInt64(1)));
+  Value *Full = B.CreateBinaryIntrinsic(
+      Intrinsic::umax,
+      B.CreateMul(B.CreateZExt(SMs, B.getInt64Ty()),
+                  B.getInt64(dpagg_abi::ThreadsPerSM)),
+      B.getInt64(1), /*FMFSource=*/nullptr, "gpu.threads");
+  Value *Fills = B.CreateICmpUGE(Threads, B.CreateShl(Full, 1), "launch.fills");
+  BasicBlock *Small = B.GetInsertBlock();
+  BasicBlock *Join = splitForBranch(B, "dpopt.coarsen.join");
+  BasicBlock *Large = BasicBlock::Create(M.getContext(), "dpopt.coarsen.large",
+                                         Small->getParent(), Join);
+  B.CreateCondBr(Fills, Large, Join);
+  B.SetInsertPoint(Large);
+  Value *Factor = B.getInt32(Opts.Factor);
+  if (Opts.RuntimeOverride)
+    Factor = emitRuntimeParam(B, RuntimeParam::CoarsenFactor, Child, Factor,
+                              "dpopt.coarsen.factor");
+  Value *Fill = B.CreateUDiv(Threads, Full);
   Factor = B.CreateTrunc(
       B.CreateBinaryIntrinsic(Intrinsic::umin,
                               B.CreateZExt(Factor, B.getInt64Ty()), Fill),
-      B.getInt32Ty(), "dpopt.coarsen.fill");
+      B.getInt32Ty());
+  BasicBlock *LargeEnd = B.GetInsertBlock();
+  B.CreateBr(Join);
+  B.SetInsertPoint(Join, Join->begin());
+  PHINode *Chosen = B.CreatePHI(B.getInt32Ty(), 2, "dpopt.coarsen.fill");
+  Chosen->addIncoming(Factor, LargeEnd);
+  Chosen->addIncoming(B.getInt32(1), Small);
+  Factor = Chosen;
   Value *Left = Factor;
   for (unsigned D = 0; D != 3; ++D) {
     Value *FD = B.CreateBinaryIntrinsic(

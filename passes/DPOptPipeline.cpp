@@ -19,6 +19,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -162,6 +163,39 @@ static SmallPtrSet<Function *, 16> functionsWithSeveralRuntimeSites(Module &M) {
   });
 }
 
+/// Whether every launch through libdpagg that \p F (and what it calls) can
+/// make is at a site helper's call for a block's first thread that joins
+/// its group itself, with nothing deferred (ModeJoinAtLaunch, When 0).
+static bool
+launchesThroughRuntimeOnlyAtFirstThreads(Function &F,
+                                         DenseMap<Function *, bool> &Memo) {
+  if (auto It = Memo.find(&F); It != Memo.end())
+    return It->second;
+  Memo[&F] = true; // a call cycle adds nothing
+  bool Only = true;
+  for (Instruction &I : instructions(F)) {
+    auto *CB = dyn_cast<CallBase>(&I);
+    Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+    if (!Callee)
+      continue;
+    if (isRuntimeLaunchEntry(Callee->getName())) {
+      Only = false;
+    } else if (Callee->hasFnAttribute(SiteHelperAttr) &&
+               callsRuntimeLaunchEntry(*Callee)) {
+      // (handle, args, grid, block, shmem, lists, when): Aggregation.cpp
+      auto *Handle = dyn_cast<ConstantInt>(CB->getArgOperand(0));
+      auto *When = dyn_cast<ConstantInt>(CB->getArgOperand(6));
+      Only = CB->arg_size() == 7 && Handle && When && When->isZero() &&
+             Handle->getSExtValue() == dpagg_abi::ModeJoinAtLaunch;
+    } else if (!Callee->isDeclaration()) {
+      Only = launchesThroughRuntimeOnlyAtFirstThreads(*Callee, Memo);
+    }
+    if (!Only)
+      break;
+  }
+  return Memo[&F] = Only;
+}
+
 /// Routes launch calls through the runtime's wrappers, with a number naming
 /// each call site: the runtime lets one lane of a warp at a time into the
 /// device runtime (a whole warp at once). Lanes of a warp that diverged and
@@ -190,6 +224,24 @@ static bool routeRuntimeCallsPerSite(Module &M) {
   SmallPtrSet<Function *, 16> Several = functionsWithSeveralRuntimeSites(M);
   if (Beside.empty() && Several.empty())
     return false;
+  // The functions that only kernels with one runtime entry, whose launches
+  // through libdpagg are all first threads' (a quicksort-shaped recursion),
+  // call: in parent grids of at most MaxDirectJoinAtLaunchBlocks blocks
+  // __dpagg_launch leaves those launches to the site and launches nothing
+  // itself, so there the calls go straight to the device runtime, as in a
+  // kernel with one launch (the wrapper's call cost 0.5 us a launch on the
+  // H100, on a recursion's critical path: bench/micro/launch_chain.cu).
+  DenseMap<Function *, bool> FirstThreadsMemo;
+  auto FirstThreadsOnly = [&](Function &K, ArrayRef<Function *>) {
+    return !Several.contains(&K) &&
+           launchesThroughRuntimeOnlyAtFirstThreads(K, FirstThreadsMemo);
+  };
+  SmallPtrSet<Function *, 16> FirstThreads =
+      selectedKernelsAndCallees(M, FirstThreadsOnly);
+  SmallPtrSet<Function *, 16> NotFirstThreads = selectedKernelsAndCallees(
+      M, [&](Function &K, ArrayRef<Function *> Callees) {
+        return !FirstThreadsOnly(K, Callees);
+      });
   // Bit 30 says the call is gated whatever the runtime launches
   // (dpagg_abi.h); the rest names the site (for a debugger) and differs
   // between modules.
@@ -198,15 +250,50 @@ static bool routeRuntimeCallsPerSite(Module &M) {
       0x3fff0000u;
   Type *I32 = Type::getInt32Ty(M.getContext());
   auto Route = [&](CallInst *CI, FunctionCallee Wrapper) {
-    unsigned Flags =
-        Several.contains(CI->getFunction()) ? dpagg_abi::SiteAlwaysGated : 0;
+    Function *F = CI->getFunction();
+    unsigned Flags = Several.contains(F) ? dpagg_abi::SiteAlwaysGated : 0;
     SmallVector<Value *, 8> Args(CI->args());
     Args.push_back(ConstantInt::get(I32, ++Site | Flags));
-    CallInst *New = CallInst::Create(Wrapper, Args, "", CI->getIterator());
+    Instruction *WrapperAt = CI;
+    PHINode *Result = nullptr;
+    if (FirstThreads.contains(F) && !NotFirstThreads.contains(F)) {
+      // if (parent grid of at most 2 blocks) builtin(...) else wrapper(...)
+      IRBuilder<> B(CI);
+      Value *Blocks = nullptr;
+      for (Intrinsic::ID Dim : {Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
+                                Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
+                                Intrinsic::nvvm_read_ptx_sreg_nctaid_z}) {
+        Value *N = B.CreateZExt(B.CreateIntrinsic(B.getInt32Ty(), Dim, {}),
+                                B.getInt64Ty());
+        Blocks = Blocks ? B.CreateMul(Blocks, N) : N;
+      }
+      Value *Small = B.CreateICmpULE(
+          Blocks, B.getInt64(dpagg_abi::MaxDirectJoinAtLaunchBlocks),
+          "dpopt.small.grid");
+      Instruction *DirectAt, *GatedAt;
+      SplitBlockAndInsertIfThenElse(Small, CI->getIterator(), &DirectAt,
+                                    &GatedAt);
+      auto *Direct = cast<CallInst>(CI->clone());
+      Direct->insertBefore(DirectAt->getIterator());
+      WrapperAt = GatedAt;
+      if (!CI->getType()->isVoidTy()) {
+        Result =
+            PHINode::Create(CI->getType(), 2, "", CI->getParent()->begin());
+        Result->addIncoming(Direct, Direct->getParent());
+      }
+    }
+    CallInst *New =
+        CallInst::Create(Wrapper, Args, "", WrapperAt->getIterator());
     New->setAttributes(CI->getAttributes());
     New->setDebugLoc(CI->getDebugLoc());
-    New->takeName(CI);
-    CI->replaceAllUsesWith(New);
+    if (Result) {
+      Result->addIncoming(New, New->getParent());
+      Result->takeName(CI);
+      CI->replaceAllUsesWith(Result);
+    } else {
+      New->takeName(CI);
+      CI->replaceAllUsesWith(New);
+    }
     CI->eraseFromParent();
   };
   auto WrapperOf = [&](Function *F, StringRef Wrapper) {

@@ -378,6 +378,19 @@ static GlobalVariable *getParamWords(Module &M) {
   return GV;
 }
 
+BasicBlock *splitForBranch(IRBuilder<> &B, const Twine &JoinName) {
+  BasicBlock *Head = B.GetInsertBlock();
+  BasicBlock *Join =
+      B.GetInsertPoint() == Head->end()
+          ? BasicBlock::Create(Head->getContext(), JoinName, Head->getParent(),
+                               Head->getNextNode())
+          : Head->splitBasicBlock(B.GetInsertPoint(), JoinName);
+  if (Head->getTerminator())
+    Head->getTerminator()->eraseFromParent();
+  B.SetInsertPoint(Head);
+  return Join;
+}
+
 Value *emitAggregationMayBeOn(IRBuilder<> &B, const Twine &Name) {
   GlobalVariable *Words = getParamWords(*B.GetInsertBlock()->getModule());
   if (!Words) // a module that defines the word itself: the runtime's own
@@ -423,19 +436,10 @@ Value *emitRuntimeParam(IRBuilder<> &B, RuntimeParam P, const Function &Child,
                      Compiled, Global);
   Value *PerKernel =
       B.CreateICmpUGT(Word, B.getInt64(0xffffffffull), Name + ".perkernel");
-  // Split where B stands (or go on from a new block when B is at the end of
-  // one still being built).
   BasicBlock *Head = B.GetInsertBlock();
-  Function *F = Head->getParent();
-  BasicBlock *Join =
-      B.GetInsertPoint() == Head->end()
-          ? BasicBlock::Create(M.getContext(), Name + ".join", F,
-                               Head->getNextNode())
-          : Head->splitBasicBlock(B.GetInsertPoint(), Name + ".join");
-  if (Head->getTerminator())
-    Head->getTerminator()->eraseFromParent();
-  BasicBlock *Own = BasicBlock::Create(M.getContext(), Name + ".own", F, Join);
-  B.SetInsertPoint(Head);
+  BasicBlock *Join = splitForBranch(B, Name + ".join");
+  BasicBlock *Own = BasicBlock::Create(M.getContext(), Name + ".own",
+                                       Head->getParent(), Join);
   B.CreateCondBr(PerKernel, Own, Join);
   IRBuilder<> OB(Own);
   Value *OwnValue = Lookup(OB, Name + ".lookup");

@@ -746,7 +746,13 @@ __device__ inline unsigned lanemaskLt() {
   return M;
 }
 
+/// Parameter \p P of \p D's child: the parameter's word alone where no
+/// kernel has a value of its own (one load, as the generated code reads it),
+/// else the table.
 __device__ unsigned descParam(const Desc *D, dpoptParam P, unsigned Compiled) {
+  u64 Word = __dpopt_param_words[P];
+  if (Word >> 32 == 0)
+    return (unsigned)Word == Unset ? Compiled : (unsigned)Word;
   return __dpopt_param(P, D->MangledHash, D->PlainHash, Compiled);
 }
 
@@ -1895,18 +1901,31 @@ __device__ bool aggregatable(const Desc *D, unsigned GX, unsigned GY,
   return (u64)GX * GY * GZ <= 0x7fffffffull;
 }
 
-/// A block's first thread launches its child directly from parent grids of
-/// at most this many blocks (see __dpagg_launch).
-constexpr u64 MaxDirectJoinAtLaunchBlocks = 2;
-
 extern "C" __device__ int
 __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
                unsigned GY, unsigned GZ, unsigned BX, unsigned BY, unsigned BZ,
                unsigned Shmem, void *Child, void *AggKernel, void **SerialOut,
                void **DeferredOut, unsigned DeferWhen) {
+  unsigned G = granularityOf(D);
+  // A first thread's launch in a grid of one or two blocks (a recursion that
+  // splits in two, as quicksort's): its group would merge at most two
+  // launches, and the child of the block that finishes first would wait for
+  // the other block. Launched as written, the recursion's grids stay that
+  // small and none of its launches waits (QSORT on the H100: aggregated at
+  // grid granularity 4.77 ms, launched directly 4.51, the program 4.48).
+  // Decided before anything else, on one load: it is on the recursion's
+  // critical path (bench/micro/launch_chain.cu).
+  if (Block == ModeJoinAtLaunch && G >= dpoptAggMultiBlock && !DeferredOut &&
+      gridBlocks() <= MaxDirectJoinAtLaunchBlocks) {
+    if (aggregatable(D, GX, GY, GZ, BX, BY, BZ)) {
+      unsigned Mask = __match_any_sync(__activemask(), (u64)D);
+      countWarp(&DeviceStats.aggSites, Mask);
+      countWarp(&DeviceStats.aggDirect, Mask);
+    }
+    return 0;
+  }
   Kernels Ks = {Child, AggKernel};
   Chunk **Serial = reinterpret_cast<Chunk **>(SerialOut);
-  unsigned G = granularityOf(D);
   // A site that only a block's first thread reaches, once (the kernel has no
   // hooks for the child): at a multi-block or grid granularity its launch
   // joins the block's group below and leaves it once its record is in; at
@@ -1934,18 +1953,6 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   Chunk **Deferred = Defer ? reinterpret_cast<Chunk **>(DeferredOut) : nullptr;
   if ((Mode == ModeOff && !Defer) || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
     return 0;
-  // A first thread's launch in a grid of one or two blocks (a recursion that
-  // splits in two, as quicksort's): its group would merge at most two
-  // launches, and the child of the block that finishes first would wait for
-  // the other block. Launched as written, the recursion's grids stay that
-  // small and none of its launches waits (QSORT on the H100: aggregated at
-  // grid granularity 4.77 ms, launched directly 4.51, the program 4.48).
-  if (JoinAtLaunch && !Defer && gridBlocks() <= MaxDirectJoinAtLaunchBlocks) {
-    unsigned Mask = __match_any_sync(__activemask(), (u64)D);
-    countWarp(&DeviceStats.aggSites, Mask);
-    countWarp(&DeviceStats.aggDirect, Mask);
-    return 0;
-  }
   // Joined: this lane is a member of the group for this launch, and leaves
   // it once its record is committed.
   bool Joined = false;

@@ -160,6 +160,13 @@ llvm::Value *emitRuntimeParam(llvm::IRBuilder<> &B, RuntimeParam P,
                               const llvm::Function &Child,
                               llvm::Value *Compiled, const llvm::Twine &Name);
 
+/// Ends the block \p B inserts into where B stands, for a branch the caller
+/// adds there (B is left at the end of that block), and returns the block
+/// that goes on from there: the rest of B's block, or a new block after it
+/// when B is at the end of one still being built.
+llvm::BasicBlock *splitForBranch(llvm::IRBuilder<> &B,
+                                 const llvm::Twine &JoinName);
+
 /// Emits whether aggregation may be on for some child at run time: false
 /// only when the runtime's word for the granularity says off for every
 /// kernel (a global DPOPT_AGG=off and no kernel's own value); the runtime
