@@ -1,0 +1,151 @@
+// Launch-latency microbenchmark (issue 18): the cost DPOpt adds to each
+// level of a recursion whose grids stay small, as QSORT's. A chain of
+// nested grids of two 256-thread blocks: each block does a little
+// block-wide work behind a barrier (so the child cannot run serially, as a
+// quicksort node's partition), and block 0's first thread launches the next
+// level, <<<2, 256>>>, into the default stream. The chain's time is the sum
+// of its levels' launch latencies, so the time per level over the
+// untransformed build is what DPOpt's launch path (the runtime's call, its
+// launch gate, the coarsening decision) costs on a recursion's critical
+// path. Built twice, like coarsen_sweep.cu:
+//   scripts/dpopt-clang++ --no-dpopt -O3 bench/micro/launch_chain.cu -o launch_chain.plain
+//   scripts/dpopt-clang++ -O3 bench/micro/launch_chain.cu -o launch_chain.dpopt
+//   ./launch_chain.plain plain; ./launch_chain.dpopt     [BUILD [LEVELS]]
+// Each point: a warm-up, then the median of 51 runs timed with CUDA events;
+// every run's visits are checked (each block of each level exactly once),
+// and the DPOpt build checks that every launch was made and none failed.
+// Prints CSV:
+//   build,levels,median_ms,min_ms,us_per_level,launches,agg_direct,
+//   agg_records,failed_launches,check
+#include "dpagg.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#define CHECK(x)                                                               \
+  do {                                                                         \
+    cudaError_t e_ = (x);                                                      \
+    if (e_ != cudaSuccess) {                                                   \
+      fprintf(stderr, "CUDA error %s at %s:%d\n", cudaGetErrorString(e_),      \
+              __FILE__, __LINE__);                                             \
+      exit(1);                                                                 \
+    }                                                                          \
+  } while (0)
+
+constexpr int kThreads = 256, kBlocks = 2;
+#define SITE 0x20000000u
+extern "C" __device__ void *__dpopt_get_parameter_buffer(void *, dim3, dim3, unsigned, unsigned);
+extern "C" __device__ int __dpopt_launch_device(void *, cudaStream_t, unsigned);
+__device__ __noinline__ void escape(void *p) { asm volatile("" :: "l"(p) : "memory"); }
+
+// Level `level` of `levels`: block b counts itself in visits[level * 2 + b].
+__global__ void chain(int level, int levels, unsigned *visits) {
+  __shared__ unsigned partial[kThreads];
+  partial[threadIdx.x] = threadIdx.x;
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    // 0 + 1 + ... + 255, through the other threads' shared memory
+    unsigned sum = 0;
+    for (int i = 0; i < kThreads; ++i)
+      sum += partial[i];
+    atomicAdd(&visits[level * kBlocks + blockIdx.x],
+              sum == kThreads * (kThreads - 1) / 2 ? 1u : 1000u);
+  }
+  if (blockIdx.x == 0 && threadIdx.x == 0 && level + 1 < levels) {
+    struct Args { int level, levels; unsigned *visits; };
+#ifdef STAGE
+    Args st = {level + 1, levels, visits};
+    escape(&st);
+#endif
+#ifdef WRAP
+    void *buf = __dpopt_get_parameter_buffer((void *)chain, dim3(kBlocks), dim3(kThreads), 0, SITE);
+#else
+    void *buf = cudaGetParameterBufferV2((void *)chain, dim3(kBlocks), dim3(kThreads), 0);
+#endif
+    if (buf) {
+#ifdef STAGE
+      memcpy(buf, &st, sizeof st);
+#else
+      Args a = {level + 1, levels, visits};
+      memcpy(buf, &a, sizeof a);
+#endif
+#ifdef WRAP
+      int e = __dpopt_launch_device(buf, 0, SITE + 1);
+#else
+      int e = cudaLaunchDeviceV2(buf, 0);
+#endif
+#ifdef RECORD
+      __dpopt_record_launch(e);
+#else
+      (void)e;
+#endif
+    }
+  }
+}
+
+int main(int argc, char **argv) {
+  const char *build = argc > 1 ? argv[1] : "dpopt";
+  // CDP2 nests grids at most 24 deep (the host's grid is the first)
+  const int levels = argc > 2 ? atoi(argv[2]) : 20;
+  if (levels < 1 || levels > 24) {
+    fprintf(stderr, "usage: %s [plain|dpopt] [LEVELS (1-24)]\n", argv[0]);
+    return 2;
+  }
+  const bool plain = std::string(build) == "plain";
+  const int reps = 51;
+  unsigned *visits;
+  CHECK(cudaMalloc(&visits, levels * kBlocks * sizeof(unsigned)));
+  cudaEvent_t a, b;
+  CHECK(cudaEventCreate(&a));
+  CHECK(cudaEventCreate(&b));
+  std::vector<unsigned> got(levels * kBlocks);
+  std::vector<float> ms;
+  bool ok = true;
+  dpoptStats st{};
+  for (int r = 0; r <= reps; ++r) {
+    CHECK(cudaMemset(visits, 0, levels * kBlocks * sizeof(unsigned)));
+    if (!plain)
+      CHECK(dpoptResetStats());
+    CHECK(cudaEventRecord(a));
+    chain<<<kBlocks, kThreads>>>(0, levels, visits);
+    CHECK(cudaEventRecord(b));
+    CHECK(cudaGetLastError());
+    CHECK(cudaEventSynchronize(b));
+    float t;
+    CHECK(cudaEventElapsedTime(&t, a, b));
+    if (r > 0) // the first run is the warm-up
+      ms.push_back(t);
+    CHECK(cudaMemcpy(got.data(), visits, got.size() * sizeof(unsigned),
+                     cudaMemcpyDeviceToHost));
+    for (size_t i = 0; i < got.size(); ++i)
+      if (got[i] != 1) {
+        if (ok)
+          fprintf(stderr, "run %d: level %zu block %zu counted %u times\n", r,
+                  i / kBlocks, i % kBlocks, got[i]);
+        ok = false;
+      }
+    if (!plain) {
+      CHECK(dpoptGetStats(&st));
+      if (st.launches != (unsigned long long)(levels - 1) ||
+          st.failedLaunches || st.aggLost) {
+        if (ok)
+          fprintf(stderr, "run %d: %llu launches (want %d), %llu failed, "
+                          "%llu child items lost\n",
+                  r, st.launches, levels - 1, st.failedLaunches, st.aggLost);
+        ok = false;
+      }
+    }
+  }
+  std::sort(ms.begin(), ms.end());
+  double median = ms[ms.size() / 2];
+  printf("build,levels,median_ms,min_ms,us_per_level,launches,agg_direct,"
+         "agg_records,failed_launches,check\n");
+  printf("%s,%d,%.4f,%.4f,%.3f,%llu,%llu,%llu,%llu,%s\n", build, levels,
+         median, ms[0], median * 1000.0 / levels, st.launches, st.aggDirect,
+         st.aggRecords, st.failedLaunches, ok ? "ok" : "FAIL");
+  CHECK(cudaFree(visits));
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,5 @@
+#!/bin/bash
+mkdir -p /tmp/lcx; tar xJf .carry/lc.txz -C /tmp/lcx; L=/tmp/lcx/lc
+for round in 1 2 3 4; do
+  for v in plain v2null v2faf new; do b=$v; [[ $v == v2* ]] && b=plain; echo -n "$v: "; $L/lc.$v $b 20 | tail -1; done
+done
