@@ -144,7 +144,7 @@ if [[ $want_micro == 1 ]]; then
           bin=$out/bin/micro-$m
           mcc=("$wrapper" "--arch=$ARCH" -Rpass=dpopt -Rpass-missed=dpopt -Rpass-analysis=dpopt)
         fi
-        if newer "$bin" "$src" "$0" "${rt_deps[@]}"; then
+        if newer "$bin" "$src" "$here"/micro/*.h "$0" "${rt_deps[@]}"; then
           log=$obj/micro/$m-$kind.log
           cmd=$(printf '%q ' "${mcc[@]}" -O3 -std=c++17 "$src" -o "$bin")
           echo "echo '  MICRO ${bin##*/}'; rm -f $(printf '%q' "$bin"); $cmd >$(printf '%q' "$log") 2>&1 || { tail -20 $(printf '%q' "$log"); echo 'WARNING: ${bin##*/} did not build (left out)'; }" >>"$jobfile"

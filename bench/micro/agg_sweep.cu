@@ -23,6 +23,7 @@
 //        micro-agg_sweep-plain [--csv]
 // Exit status: 0 when every point checked out.
 #include "dpagg.h"
+#include "micro_check.h"
 
 #include <algorithm>
 #include <cmath>
@@ -32,16 +33,6 @@
 #include <string>
 #include <utility>
 #include <vector>
-
-#define CHECK(x)                                                               \
-  do {                                                                         \
-    cudaError_t e_ = (x);                                                      \
-    if (e_ != cudaSuccess) {                                                   \
-      fprintf(stderr, "CUDA error %s at %s:%d\n", cudaGetErrorString(e_),      \
-              __FILE__, __LINE__);                                             \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
 
 // The runtime's parameters (include/dpagg.h, enum dpoptParam) by number, so
 // that this compiles against the runtime before aggregation too (it then

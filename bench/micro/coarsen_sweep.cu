@@ -21,6 +21,7 @@
 // coarsened grids should have); runtime_launches/failed_launches come from
 // dpoptGetStats over the last run (DPOpt build only).
 #include "dpagg.h"
+#include "micro_check.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -28,16 +29,6 @@
 #include <cstring>
 #include <string>
 #include <vector>
-
-#define CHECK(x)                                                               \
-  do {                                                                         \
-    cudaError_t e_ = (x);                                                      \
-    if (e_ != cudaSuccess) {                                                   \
-      fprintf(stderr, "CUDA error %s at %s:%d\n", cudaGetErrorString(e_),      \
-              __FILE__, __LINE__);                                             \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
 
 constexpr int kBlock = 64;
 

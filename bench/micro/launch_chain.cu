@@ -17,22 +17,13 @@
 //   build,levels,median_ms,min_ms,us_per_level,launches,agg_direct,
 //   agg_records,failed_launches,check
 #include "dpagg.h"
+#include "micro_check.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
-
-#define CHECK(x)                                                               \
-  do {                                                                         \
-    cudaError_t e_ = (x);                                                      \
-    if (e_ != cudaSuccess) {                                                   \
-      fprintf(stderr, "CUDA error %s at %s:%d\n", cudaGetErrorString(e_),      \
-              __FILE__, __LINE__);                                             \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
 
 constexpr int kThreads = 256, kBlocks = 2;
 

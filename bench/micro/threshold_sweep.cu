@@ -13,6 +13,7 @@
 //   build,threshold,spread,median_ms,min_ms,child_launches,serialized,check
 // (spread: warp, thread, or - for the untransformed program)
 #include "dpagg.h"
+#include "micro_check.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,16 +21,6 @@
 #include <cstdlib>
 #include <string>
 #include <vector>
-
-#define CHECK(x)                                                               \
-  do {                                                                         \
-    cudaError_t e_ = (x);                                                      \
-    if (e_ != cudaSuccess) {                                                   \
-      fprintf(stderr, "CUDA error %s at %s:%d\n", cudaGetErrorString(e_),      \
-              __FILE__, __LINE__);                                             \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
 
 __global__ void segment_child(const float *in, float *out, int begin, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
