@@ -163,37 +163,37 @@ static SmallPtrSet<Function *, 16> functionsWithSeveralRuntimeSites(Module &M) {
   });
 }
 
-/// Whether every launch through libdpagg that \p F (and what it calls) can
-/// make is at a site helper's call for a block's first thread that joins
-/// its group itself, with nothing deferred (ModeJoinAtLaunch, When 0).
-static bool
-launchesThroughRuntimeOnlyAtFirstThreads(Function &F,
-                                         DenseMap<Function *, bool> &Memo) {
-  if (auto It = Memo.find(&F); It != Memo.end())
-    return It->second;
-  Memo[&F] = true; // a call cycle adds nothing
-  bool Only = true;
+/// Whether \p F itself (not what it calls) can launch through libdpagg other
+/// than at a site helper's call for a block's first thread that joins its
+/// group itself, with nothing deferred (ModeJoinAtLaunch, When 0). Site
+/// helpers are judged at their calls.
+static bool launchesThroughRuntimeBeyondFirstThreads(Function &F) {
+  auto IsLaunchingHelper = [](Function &H) {
+    return H.hasFnAttribute(SiteHelperAttr) && callsRuntimeLaunchEntry(H);
+  };
+  if (IsLaunchingHelper(F))
+    return false;
   for (Instruction &I : instructions(F)) {
     auto *CB = dyn_cast<CallBase>(&I);
     Function *Callee = CB ? CB->getCalledFunction() : nullptr;
     if (!Callee)
       continue;
-    if (isRuntimeLaunchEntry(Callee->getName())) {
-      Only = false;
-    } else if (Callee->hasFnAttribute(SiteHelperAttr) &&
-               callsRuntimeLaunchEntry(*Callee)) {
+    if (isRuntimeLaunchEntry(Callee->getName()))
+      return true;
+    if (IsLaunchingHelper(*Callee)) {
       // (handle, args, grid, block, shmem, lists, when): Aggregation.cpp
-      auto *Handle = dyn_cast<ConstantInt>(CB->getArgOperand(0));
-      auto *When = dyn_cast<ConstantInt>(CB->getArgOperand(6));
-      Only = CB->arg_size() == 7 && Handle && When && When->isZero() &&
-             Handle->getSExtValue() == dpagg_abi::ModeJoinAtLaunch;
-    } else if (!Callee->isDeclaration()) {
-      Only = launchesThroughRuntimeOnlyAtFirstThreads(*Callee, Memo);
+      auto *Handle = CB->arg_size() == 7
+                         ? dyn_cast<ConstantInt>(CB->getArgOperand(0))
+                         : nullptr;
+      auto *When = CB->arg_size() == 7
+                       ? dyn_cast<ConstantInt>(CB->getArgOperand(6))
+                       : nullptr;
+      if (!Handle || !When || !When->isZero() ||
+          Handle->getSExtValue() != dpagg_abi::ModeJoinAtLaunch)
+        return true;
     }
-    if (!Only)
-      break;
   }
-  return Memo[&F] = Only;
+  return false;
 }
 
 /// Routes launch calls through the runtime's wrappers, with a number naming
@@ -231,10 +231,12 @@ static bool routeRuntimeCallsPerSite(Module &M) {
   // itself, so there the calls go straight to the device runtime, as in a
   // kernel with one launch (the wrapper's call cost 0.5 us a launch on the
   // H100, on a recursion's critical path: bench/micro/launch_chain.cu).
-  DenseMap<Function *, bool> FirstThreadsMemo;
-  auto FirstThreadsOnly = [&](Function &K, ArrayRef<Function *>) {
+  auto FirstThreadsOnly = [&](Function &K, ArrayRef<Function *> Callees) {
     return !Several.contains(&K) &&
-           launchesThroughRuntimeOnlyAtFirstThreads(K, FirstThreadsMemo);
+           !launchesThroughRuntimeBeyondFirstThreads(K) &&
+           none_of(Callees, [](Function *F) {
+             return launchesThroughRuntimeBeyondFirstThreads(*F);
+           });
   };
   SmallPtrSet<Function *, 16> FirstThreads =
       selectedKernelsAndCallees(M, FirstThreadsOnly);
