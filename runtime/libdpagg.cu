@@ -1913,11 +1913,15 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   // the other block. Launched as written, the recursion's grids stay that
   // small and none of its launches waits (QSORT on the H100: aggregated at
   // grid granularity 4.77 ms, launched directly 4.51, the program 4.48).
-  // Decided before anything else, on one load: it is on the recursion's
-  // critical path (bench/micro/launch_chain.cu).
-  if (Block == ModeJoinAtLaunch && G >= dpoptAggMultiBlock && !DeferredOut &&
+  // Decided before anything else: it is on the recursion's critical path
+  // (bench/micro/launch_chain.cu). At every granularity, warp and block
+  // included: the generated code calls the device runtime directly, without
+  // the one-lane-at-a-time gate, at such sites in such grids of kernels that
+  // launch through the runtime nowhere else (routeRuntimeCallsPerSite), so
+  // no lane of theirs may be in the runtime's own launches there.
+  if (Block == ModeJoinAtLaunch && !DeferredOut &&
       gridBlocks() <= MaxDirectJoinAtLaunchBlocks) {
-    if (aggregatable(D, GX, GY, GZ, BX, BY, BZ)) {
+    if (G != dpoptAggOff && aggregatable(D, GX, GY, GZ, BX, BY, BZ)) {
       unsigned Mask = __match_any_sync(__activemask(), (u64)D);
       countWarp(&DeviceStats.aggSites, Mask);
       countWarp(&DeviceStats.aggDirect, Mask);
