@@ -206,7 +206,10 @@ static bool launchesThroughRuntimeBeyondFirstThreads(Function &F) {
 ///    beside aggregated sites) hung 8 of 8 runs on the H100 and passed 16
 ///    of 16 with its launches routed. While the runtime launches nothing
 ///    itself (aggregation off, every threshold 0), these wrappers call the
-///    device runtime directly;
+///    device runtime directly; so do the calls of kernels whose only
+///    runtime entry is a block's first-thread launch, tested inline, in
+///    parent grids of at most two blocks (there the runtime leaves such
+///    launches to the site and launches nothing itself);
 ///  - always, the launches and the other runtime calls (stream and event
 ///    calls) of kernels that can enter the device runtime at several call
 ///    sites: dpfuzz_2148 v3 (a parent creating a stream, launching into it
