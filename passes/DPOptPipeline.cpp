@@ -2,6 +2,7 @@
 
 #include "DPOpt/DPOptPipeline.h"
 #include "DPOpt/Aggregation.h"
+#include "DPOpt/ChildVersions.h"
 #include "DPOpt/Coarsening.h"
 #include "DPOpt/CreatedStreams.h"
 #include "DPOpt/LaunchInlining.h"
@@ -19,7 +20,6 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -182,12 +182,10 @@ static bool launchesThroughRuntimeBeyondFirstThreads(Function &F) {
       return true;
     if (IsLaunchingHelper(*Callee)) {
       // (handle, args, grid, block, shmem, lists, when): Aggregation.cpp
-      auto *Handle = CB->arg_size() == 7
-                         ? dyn_cast<ConstantInt>(CB->getArgOperand(0))
-                         : nullptr;
-      auto *When = CB->arg_size() == 7
-                       ? dyn_cast<ConstantInt>(CB->getArgOperand(6))
-                       : nullptr;
+      if (CB->arg_size() != 7)
+        return true;
+      auto *Handle = dyn_cast<ConstantInt>(CB->getArgOperand(0));
+      auto *When = dyn_cast<ConstantInt>(CB->getArgOperand(6));
       if (!Handle || !When || !When->isZero() ||
           Handle->getSExtValue() != dpagg_abi::ModeJoinAtLaunch)
         return true;
@@ -266,11 +264,9 @@ static bool routeRuntimeCallsPerSite(Module &M) {
       // if (parent grid of at most 2 blocks) builtin(...) else wrapper(...)
       IRBuilder<> B(CI);
       Value *Blocks = nullptr;
-      for (Intrinsic::ID Dim : {Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
-                                Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
-                                Intrinsic::nvvm_read_ptx_sreg_nctaid_z}) {
-        Value *N = B.CreateZExt(B.CreateIntrinsic(B.getInt32Ty(), Dim, {}),
-                                B.getInt64Ty());
+      for (GeometryReg Dim :
+           {GeometryReg::NctaidX, GeometryReg::NctaidY, GeometryReg::NctaidZ}) {
+        Value *N = B.CreateZExt(readGeometry(B, Dim), B.getInt64Ty());
         Blocks = Blocks ? B.CreateMul(Blocks, N) : N;
       }
       Value *Small = B.CreateICmpULE(
