@@ -30,13 +30,6 @@ namespace dpopt {
 
 bool isCreatedStreamsEnabled() { return EnableCreatedStreams; }
 
-/// cudaStreamFireAndForget as CUDA encodes it.
-static Constant *fireAndForgetStream(Type *StreamTy) {
-  LLVMContext &Ctx = StreamTy->getContext();
-  return ConstantExpr::getIntToPtr(ConstantInt::get(Type::getInt64Ty(Ctx), 4),
-                                   StreamTy);
-}
-
 /// Replaces a stream call by its success (cudaSuccess, 0) and erases it.
 static void eraseStreamCall(CallBase &C) {
   if (!C.getType()->isVoidTy())
@@ -47,9 +40,7 @@ static void eraseStreamCall(CallBase &C) {
 bool fireAndForgetCreatedStreams(Module &M, ModuleAnalysisManager &MAM) {
   LaunchSiteInfo Info = computeLaunchSites(M);
   LaunchRemarks Remarks(MAM, M);
-  bool TailLaunches = any_of(Info.Sites, [](const auto &S) {
-    return S->Analyzable && S->streamKind() == StreamKind::TailLaunch;
-  });
+  bool TailLaunches = makesTailLaunches(Info);
   bool Changed = false;
   for (auto &S : Info.Sites) {
     if (!S->Analyzable || S->streamKind() != StreamKind::Created)

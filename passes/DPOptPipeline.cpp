@@ -10,6 +10,7 @@
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/ResourceBudget.h"
 #include "DPOpt/RuntimeFunctions.h"
+#include "DPOpt/SoleLaunches.h"
 #include "DPOpt/Thresholding.h"
 #include "dpagg_abi.h"
 
@@ -411,6 +412,9 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   // Children in streams created for them alone become ordinary children.
   if (isCreatedStreamsEnabled())
     Changed |= fireAndForgetCreatedStreams(M, MAM);
+  // So do a thread's (a block's) only launches into a default stream.
+  if (isSoleLaunchesEnabled())
+    Changed |= fireAndForgetSoleLaunches(M, MAM);
   if (isThresholdingEnabled()) {
     ThresholdingOptions Opts = thresholdingOptionsFromCommandLine();
     Opts.LaunchesDeferred = aggregationDefersLaunches();

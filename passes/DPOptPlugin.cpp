@@ -14,6 +14,7 @@
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/ResourceBudget.h"
+#include "DPOpt/SoleLaunches.h"
 #include "DPOpt/Thresholding.h"
 #include "DPOpt/WarpAtomics.h"
 
@@ -156,6 +157,10 @@ static void registerCallbacks(PassBuilder &PB) {
         }
         if (Name == "dpopt-created-streams") {
           MPM.addPass(CreatedStreamsPass());
+          return true;
+        }
+        if (Name == "dpopt-sole-launches") {
+          MPM.addPass(SoleLaunchesPass());
           return true;
         }
         if (Name == "dpopt-normalize") {

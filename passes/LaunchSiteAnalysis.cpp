@@ -236,6 +236,17 @@ static Value *followLocal(Value *V) {
 
 static StreamKind classifyStream(Value *Stream, bool PerThreadApi) {
   Value *S = followLocal(Stream);
+  // A block's sole launch (SoleLaunches.h): cudaStreamFireAndForget where
+  // the block has one row of threads, else the block's NULL stream. Taken as
+  // the NULL stream, whose order is the stronger promise.
+  if (auto *Sel = dyn_cast<SelectInst>(S)) {
+    StreamKind OnTrue = classifyStream(Sel->getTrueValue(), PerThreadApi);
+    StreamKind OnFalse = classifyStream(Sel->getFalseValue(), PerThreadApi);
+    if (OnTrue == StreamKind::FireAndForget &&
+        (OnFalse == StreamKind::Default || OnFalse == StreamKind::PerThread))
+      return OnFalse;
+    return StreamKind::User;
+  }
   if (isa<ConstantPointerNull>(S))
     return PerThreadApi ? StreamKind::PerThread : StreamKind::Default;
   if (auto *CE = dyn_cast<ConstantExpr>(S))
@@ -534,6 +545,12 @@ static std::string collectArgumentWrites(LaunchSite &S) {
 
 bool isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel;
+}
+
+bool makesTailLaunches(const LaunchSiteInfo &Info) {
+  return any_of(Info.Sites, [](const auto &S) {
+    return S->Analyzable && S->streamKind() == StreamKind::TailLaunch;
+  });
 }
 
 bool reachesAfter(BasicBlock *From, function_ref<bool(BasicBlock *)> IsTarget,

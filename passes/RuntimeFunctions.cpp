@@ -588,4 +588,9 @@ StringRef streamKindName(StreamKind K) {
   return "unknown";
 }
 
+Constant *fireAndForgetStream(Type *StreamTy) {
+  return ConstantExpr::getIntToPtr(
+      ConstantInt::get(Type::getInt64Ty(StreamTy->getContext()), 4), StreamTy);
+}
+
 } // namespace dpopt

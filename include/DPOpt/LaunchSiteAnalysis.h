@@ -194,6 +194,11 @@ public:
                   llvm::ModuleAnalysisManager::Invalidator &);
 };
 
+/// Whether a launch of the module goes into cudaStreamTailLaunch: such a
+/// grid waits for its parent grid's other work, and fire-and-forget work is
+/// not promised to be part of it.
+bool makesTailLaunches(const LaunchSiteInfo &Info);
+
 /// Function attribute of the functions DPOpt makes for the launch sites of
 /// a child (ChildVersions.h, createSiteHelper): the launches in them are
 /// DPOpt's own (a coarsened launch, whose kernel is chosen at run time), not

@@ -197,6 +197,9 @@ enum class StreamKind {
 };
 llvm::StringRef streamKindName(StreamKind K);
 
+/// cudaStreamFireAndForget as CUDA encodes it, a constant of \p StreamTy.
+llvm::Constant *fireAndForgetStream(llvm::Type *StreamTy);
+
 } // namespace dpopt
 
 #endif // DPOPT_RUNTIMEFUNCTIONS_H
