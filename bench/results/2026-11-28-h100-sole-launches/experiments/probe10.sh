@@ -1,0 +1,18 @@
+#!/bin/bash
+D=/tmp/data; mkdir -p $D /tmp/pk
+tar xJf .carry/pk.txz -C /tmp/pk
+B=/tmp/pk/bin
+S=bench/harness/probe_summary.py
+$B/dpbench-dp gen --data-dir $D q1m q4m q16m q4mdup >/dev/null 2>&1
+for round in 1 2; do
+  echo -n "plain: "; $B/micro-launch_chain-plain plain | tail -1
+  echo -n "dpopt: "; $B/micro-launch_chain dpopt | tail -1
+  echo -n "faf:   "; $B/micro-lcfaf dpopt | tail -1
+done
+r() { local name=$1 bin=$2 app=$3 ds=$4 impl=$5; shift 5; timeout 60 env "$@" $B/dpbench-$bin run $app $ds --data-dir $D --impl $impl --reps 9 --max-seconds 3 2>/tmp/err.txt | python3 $S "$name" --agg; }
+for ds in q1m q4m q16m q4mdup; do
+  echo "== qsort $ds"
+  r dp dp qsort $ds dp; r new dpopt qsort $ds dp; r faf faf qsort $ds dp
+  r faf faf qsort $ds dp; r new dpopt qsort $ds dp; r dp dp qsort $ds dp
+  r dp-str dp qsort $ds dpstream; r new-str dpopt qsort $ds dpstream
+done
