@@ -46,9 +46,7 @@ bool fireAndForgetCreatedStreams(Module &M, ModuleAnalysisManager &MAM) {
     if (!S->Analyzable || S->streamKind() != StreamKind::Created)
       continue;
     const char *Why =
-        TailLaunches ? "the module makes tail launches, which wait for a "
-                       "grid's other work, and fire-and-forget work is not "
-                       "promised to be part of it"
+        TailLaunches ? TailLaunchesKeepStreams
         : !S->isNormalized() || isa<InvokeInst>(S->StreamCalls.Create) ||
                 any_of(S->StreamCalls.Destroys,
                        [](CallBase *C) { return isa<InvokeInst>(C); })

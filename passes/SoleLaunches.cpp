@@ -129,9 +129,7 @@ bool fireAndForgetSoleLaunches(Module &M, ModuleAnalysisManager &MAM) {
         isa<SelectInst>(S->Stream))
       continue;
     std::string Why =
-        TailLaunches ? "the module makes tail launches, which wait for a "
-                       "grid's other work, and fire-and-forget work is not "
-                       "promised to be part of it"
+        TailLaunches ? TailLaunchesKeepStreams
         : !Info.UnseenUses.empty()
             ? "the module uses a launch entry point other than by calling it"
             : notSoleInThread(*S);

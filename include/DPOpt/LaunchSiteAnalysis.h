@@ -198,6 +198,10 @@ public:
 /// grid waits for its parent grid's other work, and fire-and-forget work is
 /// not promised to be part of it.
 bool makesTailLaunches(const LaunchSiteInfo &Info);
+/// The remark's reason for leaving launches of such a module in their stream.
+constexpr const char *TailLaunchesKeepStreams =
+    "the module makes tail launches, which wait for a grid's other work, and "
+    "fire-and-forget work is not promised to be part of it";
 
 /// Function attribute of the functions DPOpt makes for the launch sites of
 /// a child (ChildVersions.h, createSiteHelper): the launches in them are
