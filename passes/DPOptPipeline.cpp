@@ -234,12 +234,17 @@ static bool routeRuntimeCallsPerSite(Module &M) {
   // device runtime, as in a kernel with one launch (the wrapper's call cost
   // 0.5 us a launch on the H100, on a recursion's critical path:
   // bench/micro/launch_chain.cu).
+  // Each function is scanned once: both sets below ask about every kernel.
+  DenseMap<Function *, bool> Beyond;
+  auto LaunchesBeyond = [&](Function *F) {
+    auto [It, New] = Beyond.try_emplace(F, false);
+    if (New)
+      It->second = launchesThroughRuntimeBeyondFirstThreads(*F);
+    return It->second;
+  };
   auto FirstThreadsOnly = [&](Function &K, ArrayRef<Function *> Callees) {
-    return !Several.contains(&K) &&
-           !launchesThroughRuntimeBeyondFirstThreads(K) &&
-           none_of(Callees, [](Function *F) {
-             return launchesThroughRuntimeBeyondFirstThreads(*F);
-           });
+    return !Several.contains(&K) && !LaunchesBeyond(&K) &&
+           none_of(Callees, LaunchesBeyond);
   };
   SmallPtrSet<Function *, 16> FirstThreads =
       selectedKernelsAndCallees(M, FirstThreadsOnly);

@@ -1,6 +1,7 @@
 //===- SoleLaunches.cpp - A thread's or block's only launch ---------------===//
 
 #include "DPOpt/SoleLaunches.h"
+#include "DPOpt/ChildVersions.h"
 #include "DPOpt/FirstThreadLaunch.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
@@ -14,7 +15,6 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -104,13 +104,10 @@ std::string notSoleInThread(const LaunchSite &S) {
 /// normalization made it, for Coarsening's launch helpers).
 Value *fireAndForgetIfOneRow(Instruction *At, Value *Null) {
   IRBuilder<> B(At);
-  Value *Y =
-      B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_ntid_y, {}, {}, "ntid.y");
-  Value *Z =
-      B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_ntid_z, {}, {}, "ntid.z");
-  Value *OneRow =
-      B.CreateAnd(B.CreateICmpEQ(Y, B.getInt32(1)),
-                  B.CreateICmpEQ(Z, B.getInt32(1)), "dpopt.one.row");
+  Value *OneRow = B.CreateAnd(
+      B.CreateICmpEQ(readGeometry(B, GeometryReg::NtidY), B.getInt32(1)),
+      B.CreateICmpEQ(readGeometry(B, GeometryReg::NtidZ), B.getInt32(1)),
+      "dpopt.one.row");
   return B.CreateSelect(OneRow, fireAndForgetStream(Null->getType()), Null,
                         "dpopt.sole.stream");
 }
