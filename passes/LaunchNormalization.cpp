@@ -196,6 +196,10 @@ std::string siteRefusal(const LaunchSite &S, const SiteNeeds &Needs) {
     return "it goes into a stream its thread creates for it, which DPOpt "
            "moves into cudaStreamFireAndForget only in a module without tail "
            "launches";
+  // The stream runs the one launched first to the end before the other,
+  // and a program may rely on that (the second reads what the first wrote).
+  if (Needs.RefuseUserStreams && !S.ThreadOrder.empty())
+    return S.ThreadOrder;
   if (!S.dimsResolved())
     return "its grid and block dimensions cannot be found";
   return runtimeRegisterHazard(*S.Parent);

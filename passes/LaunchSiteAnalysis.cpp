@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/LaunchOrder.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -787,6 +788,7 @@ LaunchSiteInfo computeLaunchSites(Module &M) {
   }
   findUnseenLaunchUses(M, Info);
   markLaunchCycles(Info);
+  markThreadOrderedLaunches(Info);
   return Info;
 }
 

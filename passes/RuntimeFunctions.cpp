@@ -339,6 +339,28 @@ bool callsDeviceRuntime(const CallBase &CB, StringRef Base) {
          IsBuiltin(*Only->getCalledFunction());
 }
 
+bool launchesNothing(const Function &F) {
+  StringRef Name = F.getName();
+  if (F.isIntrinsic() || Name.starts_with("__nv_"))
+    return true;
+  if (const LaunchFunctionInfo *LF = lookupLaunchFunction(&F))
+    return LF->Role != LaunchRole::Launch;
+  // CDP2 builtins other than launches (those are launch functions above).
+  if (Name.starts_with("__cudaCDP2") || entersDeviceRuntime(Name))
+    return true;
+  static const char *const Known[] = {"vprintf",
+                                      "malloc",
+                                      "free",
+                                      "__assertfail",
+                                      "cudaGetLastError",
+                                      "cudaPeekAtLastError",
+                                      "cudaGetErrorName",
+                                      "cudaGetErrorString",
+                                      "cudaGetDevice",
+                                      "cudaDeviceGetAttribute"};
+  return is_contained(Known, Name);
+}
+
 bool isKnownSafeDeclaration(const Function &F) {
   StringRef N = F.getName();
   return N == "vprintf" || N == "malloc" || N == "free" ||

@@ -41,31 +41,6 @@ bool isSoleLaunchesEnabled() { return EnableSoleLaunches; }
 
 namespace {
 
-/// Functions of the device runtime and of libraries a kernel may call
-/// without launching anything.
-bool launchesNothing(const Function &F) {
-  StringRef Name = F.getName();
-  if (F.isIntrinsic() || Name.starts_with("__nv_"))
-    return true;
-  static const char *const Known[] = {"vprintf",
-                                      "malloc",
-                                      "free",
-                                      "__assertfail",
-                                      "cudaGetLastError",
-                                      "cudaPeekAtLastError",
-                                      "cudaGetDevice",
-                                      "cudaDeviceGetAttribute",
-                                      "cudaMalloc",
-                                      "cudaFree",
-                                      "__cudaCDP2GetLastError",
-                                      "__cudaCDP2PeekAtLastError",
-                                      "__cudaCDP2GetDevice",
-                                      "__cudaCDP2DeviceGetAttribute",
-                                      "__cudaCDP2Malloc",
-                                      "__cudaCDP2Free"};
-  return is_contained(Known, Name);
-}
-
 /// Why \p S may not be the only launch its thread makes, or empty.
 std::string notSoleInThread(const LaunchSite &S) {
   Function &Kernel = *S.Parent;

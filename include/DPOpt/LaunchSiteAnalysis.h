@@ -99,6 +99,11 @@ struct LaunchSite {
   /// `buffer == null` comparison guarding the launch, if any.
   llvm::ICmpInst *NullCheck = nullptr;
 
+  /// For a launch into a default stream in a kernel: why the stream must
+  /// keep it in order with another launch its thread makes (LaunchOrder.h),
+  /// or empty.
+  std::string ThreadOrder;
+
   /// False when the launch itself cannot be understood (child, buffer,
   /// configuration); Reason says why. Such a site is left alone.
   bool Analyzable = true;

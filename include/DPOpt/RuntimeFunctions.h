@@ -99,6 +99,11 @@ llvm::ArrayRef<DeviceRuntimeCallInfo> deviceRuntimeCalls();
 /// cudaMalloc...).
 bool entersDeviceRuntime(llvm::StringRef Name);
 
+/// Whether a call of the declaration \p F launches no kernel: intrinsics,
+/// libdevice, printf, heap and assert, and the device runtime's calls other
+/// than launches.
+bool launchesNothing(const llvm::Function &F);
+
 /// Declarations whose behaviour is known not to depend on the calling
 /// thread's position or to synchronize: printf, heap, assert, libdevice
 /// math, the device runtime and DPOpt's runtime. (DPOpt's block hooks work

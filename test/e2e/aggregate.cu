@@ -1,3 +1,6 @@
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's launches here do not depend on each other's order, which the
+// launch-order analysis cannot tell: the flag keeps them transformed.)
 // aggregate: aggregation of device-launched children (the children of many
 // parent threads become one launch), on an irregular workload. One parent
 // grid (61 blocks of 128 threads, the last block partly past the end) whose

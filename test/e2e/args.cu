@@ -1,3 +1,6 @@
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's launches here do not depend on each other's order, which the
+// launch-order analysis cannot tell: the flag keeps them transformed.)
 // args: device-side launches of children taking arguments of many types, so
 // that every argument lands at its ABI offset in the parameter buffer:
 //  - a struct by value with mixed char/int/double/short members (padding),

@@ -1,3 +1,6 @@
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's launches here do not depend on each other's order, which the
+// launch-order analysis cannot tell: the flag keeps them transformed.)
 // Children whose threads return before a barrier the others reach: an
 // early `if (i >= n) return;` ahead of __syncthreads() is common CUDA, and
 // works because threads that have exited no longer count at a barrier. A

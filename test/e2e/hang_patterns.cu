@@ -1,3 +1,6 @@
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's launches here do not depend on each other's order, which the
+// launch-order analysis cannot tell: the flag keeps them transformed.)
 // Launches that stay at their site beside children run serially: the
 // patterns of the differential-testing programs that hung under DPOpt
 // (../shared/repro dpfuzz_1006, 1023, 1027, 1033): the CDP2 device runtime

@@ -1,3 +1,6 @@
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's launches here do not depend on each other's order, which the
+// launch-order analysis cannot tell: the flag keeps them transformed.)
 // loop: launches in control flow.
 //  - a launch inside a for loop (0..4 launches per parent thread), and one
 //    inside a while loop that exits through a break;

@@ -1,3 +1,6 @@
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's launches here do not depend on each other's order, which the
+// launch-order analysis cannot tell: the flag keeps them transformed.)
 // mst_1024: Boruvka's minimum spanning forest with 1024-thread blocks
 // everywhere (issue 17): the parent kernels are launched with 1024-thread
 // blocks and launch children with 1024-thread blocks, like the MST program of

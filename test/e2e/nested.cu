@@ -1,3 +1,6 @@
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's launches here do not depend on each other's order, which the
+// launch-order analysis cannot tell: the flag keeps them transformed.)
 // nested: launches from launched grids.
 //  - parent -> child -> grandchild (two device levels): every thread of every
 //    child launches a grandchild;

@@ -1,3 +1,6 @@
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's launches here do not depend on each other's order, which the
+// launch-order analysis cannot tell: the flag keeps them transformed.)
 // recursion: kernels that launch themselves or each other, which DPOpt
 // aggregates level by level (each level's launches from a whole aggregated
 // grid become one or a few launches):

@@ -1,3 +1,6 @@
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's launches here do not depend on each other's order, which the
+// launch-order analysis cannot tell: the flag keeps them transformed.)
 // recursion_wide: a wide recursive tree walk, the shape of the suite's Tree
 // Heights (seed 004): every inner node's thread launches the kernel over its
 // children, a thread per child, and the fan-outs straddle the compiled-in

@@ -1,3 +1,6 @@
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's launches here do not depend on each other's order, which the
+// launch-order analysis cannot tell: the flag keeps them transformed.)
 // recursion_wide_mixed: recursion_wide.cu's tree walk, where every inner
 // node's thread also launches a second child that launches nothing (it
 // marks the node's children, a thread each). That child is thresholded too,

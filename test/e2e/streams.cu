@@ -1,3 +1,6 @@
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's launches here do not depend on each other's order, which the
+// launch-order analysis cannot tell: the flag keeps them transformed.)
 // streams: a parent grid whose threads each launch one child into every
 // device-side stream kind:
 //   default (NULL), cudaStreamPerThread, cudaStreamTailLaunch,

@@ -1,4 +1,7 @@
 // E2E-FLAGS: -DCUDA_API_PER_THREAD_DEFAULT_STREAM
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's launches here do not depend on each other's order, which the
+// launch-order analysis cannot tell: the flag keeps them transformed.)
 //
 // streams_ptsz: streams.cu built with -DCUDA_API_PER_THREAD_DEFAULT_STREAM
 // (the E2E-FLAGS line above is read by CMakeLists.txt). The macro must be on

@@ -1,3 +1,6 @@
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's launches here do not depend on each other's order, which the
+// launch-order analysis cannot tell: the flag keeps them transformed.)
 // Thresholding decisions at run time: a parent thread launches a child of n
 // threads; the child records the hardware grid id (%gridid) it runs in. A
 // serialized child runs in the parent's grid, a launched one in its own.

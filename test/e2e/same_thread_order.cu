@@ -1,27 +1,19 @@
-// Known issue: a thread's two launches into its default stream lose their
-// order under aggregation.
+// A thread's two launches into its default stream keep their order.
 //
 // Each thread of `ordered` launches `produce`, then `consume`, which reads
 // what `produce` wrote, both into cudaStreamPerThread: the stream runs
-// `consume` after `produce`. DPOpt leaves both launches in the stream
-// (SoleLaunches: "makes another launch"), but aggregation records them
-// under two descriptors whose aggregated launches are not ordered, so
-// `consume` can run first. README's aggregation section states the paper's
-// assumption that default-stream children of one block do not depend on
-// each other's order; this program depends on it within one thread.
+// `consume` after `produce`. Aggregation (records launched together, later)
+// and thresholding (a child run in the parent thread) would not keep that
+// order; the launch-order analysis (LaunchOrder.h) sees that `consume` reads
+// what `produce` writes and leaves both launches as written.
 //
-// H100 (2026-11-28, 23b6ebd, e2e settings): the plain build and DPOpt's at
-// its defaults pass; DPOPT_THRESHOLD=0, 1 and 32, and DPOPT_AGG=grid with
-// DPOPT_THRESHOLD=32, fail at -O2 and -O0 (sums of 0 or partial sums); off,
-// warp, block and multi-block granularity passed.
-//
-// Not built by CMake. Build from this folder:
-//   ../../../scripts/dpopt-clang++ -O2 same_thread_order.cu -o order
-//   DPOPT_THRESHOLD=0 ./order
+// Before it (23b6ebd, H100, 2026-11-28): DPOPT_THRESHOLD=0, 1 and 32, and
+// DPOPT_AGG=grid with DPOPT_THRESHOLD=32, failed at -O2 and -O0 (sums of 0
+// or partial sums).
 #define TEST_NAME "same_thread_order"
-#include "../e2e.h"
-#include "../e2e_dpagg.h"
 #include "dpagg.h"
+#include "e2e.h"
+#include "e2e_dpagg.h"
 
 constexpr int kParentBlocks = 16, kParentThreads = 64;
 constexpr int kParents = kParentBlocks * kParentThreads;
@@ -56,8 +48,8 @@ __global__ void consume(const int *buf, int *sums, int g) {
 
 __global__ void ordered(int *buf, int *sums, int *errs) {
   int g = blockIdx.x * blockDim.x + threadIdx.x;
-  produce<<<(kOrderedLen + 63) / 64, 64, 0, cudaStreamPerThread>>>(buf,
-                                                                   g); //@launch
+  constexpr int kBlocks = (kOrderedLen + 63) / 64;
+  produce<<<kBlocks, 64, 0, cudaStreamPerThread>>>(buf, g); //@launch
   e2e_record_last(errs, 2);
   consume<<<1, 224, 0, cudaStreamPerThread>>>(buf, sums, g); //@launch
   e2e_record_last(errs, 3);

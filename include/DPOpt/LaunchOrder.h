@@ -1,0 +1,43 @@
+//===- LaunchOrder.h - Launches a thread's default stream orders -*- C++
+//-*-===//
+//
+// A default stream (the NULL stream, or the per-thread stream) runs the
+// children one thread launches into it in launch order: the second starts
+// when the first, and everything it launched, is done. A program may rely
+// on it (the second child reads what the first wrote). Aggregation, which
+// launches records later and together, and thresholding, which runs a child
+// in the parent thread beside a child still running, do not keep that order.
+//
+// The launch-site analysis therefore marks (LaunchSite::ThreadOrder) each
+// default-stream launch of a kernel that its thread can make before or after
+// another default-stream launch (the same site again included, on a cycle),
+// unless the two children cannot depend on each other: neither writes what
+// the other reads or writes, going by what each child's code (its callees'
+// included) loads, stores and updates, through which of its parameters or
+// which globals, and the values the two launches pass. Updates by one and the
+// same commutative atomic operation whose result is unused (atomicAdd,
+// atomicMin, atomicOr, ...) do not depend on their order. A call that may
+// launch (an indirect call, a function outside the module) counts as a
+// launch whose child may do anything.
+//
+// The paper's assumption stays for launches of different threads: children
+// that threads of one block launch into the NULL stream do not depend on each
+// other's order. -dpopt-assume-independent-launches makes it for one
+// thread's launches as well (the paper's behaviour), for programs whose
+// children the analysis cannot tell apart but the programmer can.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DPOPT_LAUNCHORDER_H
+#define DPOPT_LAUNCHORDER_H
+
+namespace dpopt {
+
+class LaunchSiteInfo;
+
+/// Sets LaunchSite::ThreadOrder on every site of \p Info as above.
+void markThreadOrderedLaunches(LaunchSiteInfo &Info);
+
+} // namespace dpopt
+
+#endif // DPOPT_LAUNCHORDER_H
