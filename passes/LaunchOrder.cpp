@@ -211,10 +211,13 @@ private:
         addUnknown(ChildAccess::Write);
       return;
     }
+    ChildAccess::KindTy Kind =
+        CB->onlyReadsMemory() ? ChildAccess::Read : ChildAccess::Write;
     for (Value *Arg : CB->args())
       if (Arg->getType()->isPointerTy())
-        add(CB->onlyReadsMemory() ? ChildAccess::Read : ChildAccess::Write,
-            Arg);
+        add(Kind, Arg);
+      else if (Arg->getType()->isPtrOrPtrVectorTy())
+        addUnknown(Kind); // A gather or scatter.
   }
 
   Function &Child;

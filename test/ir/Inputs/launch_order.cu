@@ -99,3 +99,22 @@ __global__ void own_streams(int *Buf, int *Sums, int N) {
   consume<<<(N + 63) / 64, 64, 0, S2>>>(Buf + T * N, Sums + T, N);
   cudaStreamDestroy(S2);
 }
+
+// A function that launches, called after a launch (kept out of line).
+__device__ __noinline__ void helper(int *Hits, int N) {
+  count<<<(N + 63) / 64, 64>>>(Hits, N);
+}
+__global__ void then_helper(int *Buf, int N) {
+  produce<<<(N + 63) / 64, 64>>>(Buf, N);
+  helper(Buf + N, N);
+}
+
+// A child that launches: its own launches count as writing anything.
+__global__ void spawn(int *Hits, int N) {
+  if (threadIdx.x == 0)
+    count<<<(N + 63) / 64, 64>>>(Hits, N);
+}
+__global__ void spawn_loop(int *Hits, int Rounds, int N) {
+  for (int R = 0; R < Rounds; ++R)
+    spawn<<<1, 32>>>(Hits, N);
+}
