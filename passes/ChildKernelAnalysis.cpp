@@ -28,9 +28,6 @@ using namespace llvm;
 
 namespace dpopt {
 
-/// NVPTX address space of __shared__ variables.
-static constexpr unsigned SharedAddrSpace = 3;
-
 static bool isWarpPrimitive(StringRef Name) {
   return Name.starts_with("llvm.nvvm.shfl.") ||
          Name.starts_with("llvm.nvvm.vote.") ||

@@ -100,9 +100,6 @@ Value *emitBlockBarrierOr(IRBuilder<> &B, Value *Pred, const Twine &Name) {
                       {B.getInt32(0), Pred}, Name);
 }
 
-// NVPTX address spaces.
-static constexpr unsigned GenericAddrSpace = 0, GlobalAddrSpace = 1;
-
 SmallVector<Value *, 16> loadKernelArgs(IRBuilder<> &B, Function &Child,
                                         Value *Base, bool PointersAreGlobal) {
   uint64_t Total = 0;

@@ -28,9 +28,6 @@ namespace dpopt {
 
 namespace {
 
-/// NVPTX address spaces private to a block or a thread.
-constexpr unsigned SharedAddrSpace = 3, LocalAddrSpace = 5;
-
 bool isDefaultStream(StreamKind K) {
   return K == StreamKind::Default || K == StreamKind::PerThread;
 }

@@ -38,6 +38,10 @@ class raw_ostream;
 
 namespace dpopt {
 
+/// NVPTX address spaces.
+constexpr unsigned GenericAddrSpace = 0, GlobalAddrSpace = 1,
+                   SharedAddrSpace = 3, LocalAddrSpace = 5;
+
 /// One kernel argument as the parent writes it into the parameter buffer.
 struct LaunchArgument {
   unsigned ParamNo = 0;
