@@ -18,6 +18,10 @@
 constexpr int kParentBlocks = 16, kParentThreads = 64;
 constexpr int kParents = kParentBlocks * kParentThreads;
 constexpr int kOrderedLen = 200;
+// The chain: kChainParents threads, each making kRounds launches in a loop.
+constexpr int kChainBlocks = 4, kChainThreads = 32, kRounds = 4;
+constexpr int kChainParents = kChainBlocks * kChainThreads;
+constexpr int kChainWidth = 32;
 
 __host__ __device__ inline int value(int g, int i) {
   return g * 13 + i * 5 + 1;
@@ -46,6 +50,23 @@ __global__ void consume(const int *buf, int *sums, int g) {
   }
 }
 
+// Round r of a chain reads what round r - 1 wrote.
+__global__ void step(unsigned *chain, int g, int r) {
+  int i = threadIdx.x;
+  if (i >= kChainWidth)
+    return;
+  unsigned *c = chain + (long)g * (kRounds + 1) * kChainWidth;
+  c[(r + 1) * kChainWidth + i] = c[r * kChainWidth + i] * 3u + (unsigned)r;
+}
+
+__global__ void chained(unsigned *chain, int *errs) {
+  int g = blockIdx.x * blockDim.x + threadIdx.x;
+  for (int r = 0; r < kRounds; ++r) {
+    step<<<1, kChainWidth>>>(chain, g, r); //@launch
+    e2e_record_last(errs, 4);
+  }
+}
+
 __global__ void ordered(int *buf, int *sums, int *errs) {
   int g = blockIdx.x * blockDim.x + threadIdx.x;
   constexpr int kBlocks = (kOrderedLen + 63) / 64;
@@ -56,7 +77,7 @@ __global__ void ordered(int *buf, int *sums, int *errs) {
 }
 
 int main() {
-  int *errs = dev_alloc<int>(4);
+  int *errs = dev_alloc<int>(5);
   int *buf = dev_alloc<int>((size_t)kParents * kOrderedLen);
   int *sums = dev_alloc<int>(kParents);
   GpuTimer timer;
@@ -64,6 +85,21 @@ int main() {
   ordered<<<kParentBlocks, kParentThreads>>>(buf, sums, errs); //@host
   CK_LAUNCH();
   float ms = timer.stop();
+
+  // Round 0 of each chain holds g * kChainWidth + i.
+  const size_t chainLen = (size_t)kChainParents * (kRounds + 1) * kChainWidth;
+  std::vector<unsigned> chainInit(chainLen, 0u);
+  for (int g = 0; g < kChainParents; ++g)
+    for (int i = 0; i < kChainWidth; ++i)
+      chainInit[(size_t)g * (kRounds + 1) * kChainWidth + i] =
+          (unsigned)(g * kChainWidth + i);
+  unsigned *chain = dev_alloc<unsigned>(chainLen);
+  CK(cudaMemcpy(chain, chainInit.data(), chainLen * sizeof(unsigned),
+                cudaMemcpyHostToDevice));
+  timer.start();
+  chained<<<kChainBlocks, kChainThreads>>>(chain, errs); //@host
+  CK_LAUNCH();
+  ms += timer.stop();
 
   Checker chk;
   std::vector<int> ws(kParents);
@@ -74,8 +110,17 @@ int main() {
     ws[g] = s;
   }
   chk.eq_array("ordered sums", to_host(sums, kParents), ws);
+  std::vector<unsigned> wc = chainInit;
+  for (int g = 0; g < kChainParents; ++g)
+    for (int r = 0; r < kRounds; ++r)
+      for (int i = 0; i < kChainWidth; ++i) {
+        size_t c = (size_t)g * (kRounds + 1) * kChainWidth;
+        wc[c + (r + 1) * kChainWidth + i] =
+            wc[c + r * kChainWidth + i] * 3u + (unsigned)r;
+      }
+  chk.eq_array("chains", to_host(chain, chainLen), wc);
   e2e_check_nothing_lost(chk);
-  static const char *const sites[] = {"", "", "produce", "consume"};
-  e2e_check_device_errors(chk, errs, 4, sites);
+  static const char *const sites[] = {"", "", "produce", "consume", "step"};
+  e2e_check_device_errors(chk, errs, 5, sites);
   return chk.finish(ms);
 }
