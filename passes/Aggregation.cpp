@@ -409,9 +409,9 @@ Function *Aggregator::getSiteHelper(Function &Child, GlobalVariable *Desc,
   // version the runtime counts them as lost.
   Value *Null = ConstantPointerNull::get(B.getPtrTy());
   Value *Serial = Drain ? static_cast<Value *>(Lists) : Null;
-  Value *Deferred = B.CreateSelect(
-      B.CreateICmpNE(When, B.getInt32(0)),
-      B.CreateConstInBoundsGEP1_64(B.getPtrTy(), Lists, 1), Null);
+  Value *Defers = B.CreateICmpNE(When, B.getInt32(0));
+  Value *DeferList = B.CreateConstInBoundsGEP1_64(B.getPtrTy(), Lists, 1);
+  Value *Deferred = B.CreateSelect(Defers, DeferList, Null);
   Args.append({F->getArg(4), &Child, &Agg, Serial, Deferred, When});
   Value *Handled = B.CreateCall(Launch, Args, "dpopt.agg.handled");
   if (Drain)

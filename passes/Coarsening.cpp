@@ -295,11 +295,12 @@ Function *Coarsener::getLaunchHelper(LaunchSite &S, Function &Coarse) {
   IRBuilder<> TB(Tail);
   uint64_t Total = 0;
   auto Layout = kernelParamLayout(Coarse, Total);
-  for (unsigned D = 0; D != 3; ++D)
+  for (unsigned D = 0; D != 3; ++D) {
+    Value *Dim = loadDim(TB, GridP, D, "grid");
     TB.CreateStore(
-        loadDim(TB, GridP, D, "grid"),
-        TB.CreateConstInBoundsGEP1_64(TB.getInt8Ty(), Buf,
-                                      Layout[Child.arg_size() + D].first));
+        Dim, TB.CreateConstInBoundsGEP1_64(TB.getInt8Ty(), Buf,
+                                           Layout[Child.arg_size() + D].first));
+  }
   TB.CreateBr(Go);
   IRBuilder<> GB(Go);
   SmallVector<Value *, 2> LaunchArgs(S.LaunchCall->args());
@@ -416,7 +417,8 @@ Value *Coarsener::emitCoarseGrid(IRBuilder<> &B, Function &Child, Value *GridP,
     Value *FD = B.CreateBinaryIntrinsic(
         Intrinsic::umax, B.CreateBinaryIntrinsic(Intrinsic::umin, Left, G[D]),
         B.getInt32(1));
-    B.CreateStore(ceilDiv(B, G[D], FD, Twine("coarse.grid.") + Twine(XYZ[D])),
+    Value *Dim = ceilDiv(B, G[D], FD, Twine("coarse.grid.") + Twine(XYZ[D]));
+    B.CreateStore(Dim,
                   B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), CoarseP, 4 * D));
     Left = B.CreateUDiv(Left, FD);
   }

@@ -79,10 +79,12 @@ std::string notSoleInThread(const LaunchSite &S) {
 /// normalization made it, for Coarsening's launch helpers).
 Value *fireAndForgetIfOneRow(Instruction *At, Value *Null) {
   IRBuilder<> B(At);
-  Value *OneRow = B.CreateAnd(
-      B.CreateICmpEQ(readGeometry(B, GeometryReg::NtidY), B.getInt32(1)),
-      B.CreateICmpEQ(readGeometry(B, GeometryReg::NtidZ), B.getInt32(1)),
-      "dpopt.one.row");
+  // One instruction a statement: C++ leaves the order of arguments open.
+  Value *NtidY = readGeometry(B, GeometryReg::NtidY);
+  Value *OneY = B.CreateICmpEQ(NtidY, B.getInt32(1));
+  Value *NtidZ = readGeometry(B, GeometryReg::NtidZ);
+  Value *OneZ = B.CreateICmpEQ(NtidZ, B.getInt32(1));
+  Value *OneRow = B.CreateAnd(OneY, OneZ, "dpopt.one.row");
   return B.CreateSelect(OneRow, fireAndForgetStream(Null->getType()), Null,
                         "dpopt.sole.stream");
 }

@@ -241,10 +241,12 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
   // Balanced counts: each lane in its own thread costs Most rounds, spread
   // Total / Lanes rounds of more work each (finding owners, geometry).
   Type *I64 = B.getInt64Ty();
-  Value *Balanced = B.CreateICmpULE(
-      B.CreateMul(B.CreateZExt(Most, I64), B.CreateZExt(Lanes, I64)),
-      B.CreateMul(B.CreateZExt(Total, I64), B.getInt64(SpreadImbalance)),
-      "balanced");
+  Value *MostWide = B.CreateZExt(Most, I64);
+  Value *LanesWide = B.CreateZExt(Lanes, I64);
+  Value *AloneCost = B.CreateMul(MostWide, LanesWide);
+  Value *TotalWide = B.CreateZExt(Total, I64);
+  Value *SpreadCost = B.CreateMul(TotalWide, B.getInt64(SpreadImbalance));
+  Value *Balanced = B.CreateICmpULE(AloneCost, SpreadCost, "balanced");
   BasicBlock *Spread = NewBlock("spread.unbalanced");
   B.CreateCondBr(Balanced, Alone, Spread);
   B.SetInsertPoint(Spread);
@@ -323,8 +325,9 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
   // takes part in the shuffles.
   J = B.CreateSelect(Active, J, B.CreateSub(Total, B.getInt32(1)));
   Value *RoundEnd = B.CreateAdd(First, Lanes);
-  Value *InKept = B.CreateAnd(B.CreateICmpUGE(First, KeptStart),
-                              B.CreateICmpULE(RoundEnd, KeptEnd), "in.kept");
+  Value *FromKept = B.CreateICmpUGE(First, KeptStart);
+  Value *ToKept = B.CreateICmpULE(RoundEnd, KeptEnd);
+  Value *InKept = B.CreateAnd(FromKept, ToKept, "in.kept");
   B.CreateCondBr(InKept, Have, Lookup);
 
   B.SetInsertPoint(Lookup);
@@ -405,9 +408,10 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
   Value *Local = B.CreateSub(J, Got[Words + 6], "local");
   // The thread's geometry: one division where the owner's grid and blocks
   // are 1-D (the usual case), five otherwise.
-  Value *Flat = B.CreateICmpEQ(
-      B.CreateOr(B.CreateOr(Bl[1], Bl[2]), B.CreateOr(G[1], G[2])),
-      B.getInt32(1), "flat");
+  Value *BlockYZ = B.CreateOr(Bl[1], Bl[2]);
+  Value *GridYZ = B.CreateOr(G[1], G[2]);
+  Value *Flat =
+      B.CreateICmpEQ(B.CreateOr(BlockYZ, GridYZ), B.getInt32(1), "flat");
   BasicBlock *RunFlat = NewBlock("spread.flat"),
              *RunDeep = NewBlock("spread.3d"), *Call = NewBlock("spread.call");
   B.CreateCondBr(Flat, RunFlat, RunDeep);
@@ -463,8 +467,9 @@ Value *Thresholder::desiredThreads(IRBuilder<> &B, LaunchSite &S,
       Threads = B.CreateIntCast(Match.N, I64, Match.Signed, "dpopt.n");
       Parts.push_back(Match.Pattern);
     } else {
-      Threads = B.CreateMul(B.CreateZExt(S.Grid[D], I64),
-                            B.CreateZExt(S.Block[D], I64), "dpopt.gb");
+      Value *GridWide = B.CreateZExt(S.Grid[D], I64);
+      Value *BlockWide = B.CreateZExt(S.Block[D], I64);
+      Threads = B.CreateMul(GridWide, BlockWide, "dpopt.gb");
       Parts.push_back("grid*block");
     }
     Total = Total ? B.CreateMul(Total, Threads, "dpopt.threads") : Threads;
@@ -632,9 +637,10 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
       B.CreateICmpSGE(Threads, B.CreateZExt(T, I64), "dpopt.launch.big");
   // A configuration CUDA would reject still goes to the launch, which fails
   // as before: the serial loops must not run over an invalid grid.
-  Value *BlockThreads = B.CreateMul(
-      B.CreateMul(B.CreateZExt(Block[0], I64), B.CreateZExt(Block[1], I64)),
-      B.CreateZExt(Block[2], I64));
+  Value *BlockX = B.CreateZExt(Block[0], I64);
+  Value *BlockY = B.CreateZExt(Block[1], I64);
+  Value *BlockXY = B.CreateMul(BlockX, BlockY);
+  Value *BlockThreads = B.CreateMul(BlockXY, B.CreateZExt(Block[2], I64));
   Value *Checks[] = {B.CreateICmpUGT(Grid[0], B.getInt32(0x7fffffff)),
                      B.CreateICmpUGT(Grid[1], B.getInt32(65535)),
                      B.CreateICmpUGT(Grid[2], B.getInt32(65535)),
@@ -666,9 +672,9 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
     if (Opts.RuntimeOverride)
       S = emitRuntimeParam(SB, RuntimeParam::SpreadThreshold, Child, S,
                            "dpopt.spread.threshold");
-    Value *Wide = SB.CreateAnd(
-        SB.CreateICmpUGE(Items, SB.CreateZExt(S, I64)),
-        SB.CreateICmpULE(Items, SB.getInt64(MaxSpreadThreads)), "dpopt.spread");
+    Value *AtLeast = SB.CreateICmpUGE(Items, SB.CreateZExt(S, I64));
+    Value *AtMost = SB.CreateICmpULE(Items, SB.getInt64(MaxSpreadThreads));
+    Value *Wide = SB.CreateAnd(AtLeast, AtMost, "dpopt.spread");
     BasicBlock *SpreadBB = BasicBlock::Create(Ctx, "spread", F);
     BasicBlock *Alone = BasicBlock::Create(Ctx, "alone", F);
     SB.CreateCondBr(Wide, SpreadBB, Alone);

@@ -169,8 +169,8 @@ static Value *warpReduce(IRBuilder<> &B, AtomicRMWInst::BinOp Op, Value *V,
     Value *SumMid =
         Redux(Intrinsic::nvvm_redux_sync_add, Mid16, "dpopt.sum.mid");
     Value *SumHi = Redux(Intrinsic::nvvm_redux_sync_add, Hi, "dpopt.sum.hi");
-    return B.CreateAdd(B.CreateAdd(SumLo, B.CreateShl(SumMid, 16)),
-                       B.CreateShl(SumHi, 32), "dpopt.warp.sum");
+    Value *LoMid = B.CreateAdd(SumLo, B.CreateShl(SumMid, 16));
+    return B.CreateAdd(LoMid, B.CreateShl(SumHi, 32), "dpopt.warp.sum");
   }
   Value *Lo = B.CreateTrunc(V, I32);
   Value *RHi = Redux(reduxFor(Op, true), Hi, "dpopt.warp.hi");
