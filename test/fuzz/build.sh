@@ -9,8 +9,15 @@
 # For each seed N, in DIR (default: build/fuzz under the repository root):
 #   dpfuzz_N.cu        the program (test/fuzz/dpfuzz.py --seed N)
 #   dpfuzz_N.nvcc      nvcc -rdc=true -arch=sm_90 -O2 -cudart static ... -lcudadevrt
-#   dpfuzz_N.dpopt     scripts/dpopt-clang++ -O2 (plugin: $DPOPT_PLUGIN or build/lib)
-#   dpfuzz_N.dpopt-O0  scripts/dpopt-clang++ -O0
+#   dpfuzz_N.dpopt     scripts/dpopt-clang++ -O2 -mllvm
+#                      -dpopt-assume-independent-launches (plugin:
+#                      $DPOPT_PLUGIN or build/lib)
+#   dpfuzz_N.dpopt-O0  scripts/dpopt-clang++ -O0 (DPOpt's defaults)
+# The programs' children never depend on each other's order (each writes
+# its own slots), which DPOpt's launch-order analysis cannot tell: at its
+# defaults it leaves most of a thread's launches as written. The -O2 build
+# asserts it, so that the transformations of several launches a thread are
+# tested; the -O0 build keeps the defaults.
 # Binaries are stripped (symbols only; --no-strip keeps them). Compiler
 # output goes to DIR/logs/dpfuzz_N.<build>.log; every failed build is listed
 # in DIR/build-failures.txt as "dpfuzz_N.<build> error|crash|timeout <first
@@ -106,7 +113,7 @@ compile_one() {
   local cmd
   case $kind in
     nvcc) cmd=("$NVCC" -rdc=true -arch="$NVCC_ARCH" -O2 -cudart static "$src" -o "$bin" -lcudadevrt) ;;
-    dpopt) cmd=("$wrapper" -O2 "$src" -o "$bin") ;;
+    dpopt) cmd=("$wrapper" -O2 -mllvm -dpopt-assume-independent-launches "$src" -o "$bin") ;;
     dpopt-O0) cmd=("$wrapper" -O0 "$src" -o "$bin") ;;
   esac
   if [[ $remarks -eq 1 && $kind != nvcc ]]; then
