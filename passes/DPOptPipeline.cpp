@@ -7,6 +7,7 @@
 #include "DPOpt/CreatedStreams.h"
 #include "DPOpt/LaunchInlining.h"
 #include "DPOpt/LaunchNormalization.h"
+#include "DPOpt/LaunchOrder.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/ResourceBudget.h"
 #include "DPOpt/RuntimeFunctions.h"
@@ -420,6 +421,8 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   // So do a thread's (a block's) only launches into a default stream.
   if (isSoleLaunchesEnabled())
     Changed |= fireAndForgetSoleLaunches(M, MAM);
+  // Each launch's order with its thread's other launches, decided once.
+  pinThreadOrder(M);
   if (isThresholdingEnabled()) {
     ThresholdingOptions Opts = thresholdingOptionsFromCommandLine();
     Opts.LaunchesDeferred = aggregationDefersLaunches();
@@ -440,6 +443,7 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   // sizes its original allowed.
   if (Changed)
     applyRegisterBudgets(M, MAM);
+  forgetThreadOrder(M);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

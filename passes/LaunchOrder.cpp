@@ -14,6 +14,8 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
@@ -418,9 +420,28 @@ void markThreadOrderedLaunches(LaunchSiteInfo &Info) {
   if (AssumeIndependentLaunches)
     return;
   ThreadOrderFinder Finder(Info);
-  for (const std::unique_ptr<LaunchSite> &S : Info.Sites)
-    if (isKernel(*S->Parent) && intoDefaultStream(*S->LaunchCall, *S->LaunchFn))
+  for (const std::unique_ptr<LaunchSite> &S : Info.Sites) {
+    CallBase *Call = S->LaunchCall;
+    if (MDNode *Pinned = Call->getMetadata(ThreadOrderMD))
+      S->ThreadOrder = cast<MDString>(Pinned->getOperand(0))->getString().str();
+    else if (isKernel(*S->Parent) && intoDefaultStream(*Call, *S->LaunchFn))
       S->ThreadOrder = Finder.find(*S);
+  }
+}
+
+void pinThreadOrder(Module &M) {
+  LaunchSiteInfo Info = computeLaunchSites(M);
+  for (const std::unique_ptr<LaunchSite> &S : Info.Sites) {
+    LLVMContext &Ctx = M.getContext();
+    S->LaunchCall->setMetadata(
+        ThreadOrderMD, MDNode::get(Ctx, MDString::get(Ctx, S->ThreadOrder)));
+  }
+}
+
+void forgetThreadOrder(Module &M) {
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      I.setMetadata(ThreadOrderMD, nullptr);
 }
 
 } // namespace dpopt

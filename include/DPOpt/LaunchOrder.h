@@ -31,12 +31,34 @@
 #ifndef DPOPT_LAUNCHORDER_H
 #define DPOPT_LAUNCHORDER_H
 
+namespace llvm {
+class Module;
+} // namespace llvm
+
 namespace dpopt {
 
 class LaunchSiteInfo;
 
-/// Sets LaunchSite::ThreadOrder on every site of \p Info as above.
+/// Metadata on a launch call: the verdict (ThreadOrder, empty for none) on
+/// the program as written (pinThreadOrder), kept by the call's clones.
+constexpr const char *ThreadOrderMD = "dpopt.thread.order";
+
+/// Sets LaunchSite::ThreadOrder on every site of \p Info as above, or as
+/// the call's metadata says.
 void markThreadOrderedLaunches(LaunchSiteInfo &Info);
+
+/// Records each launch's verdict in its metadata, before DPOpt transforms
+/// the module: every transformation of the run then decides on the verdict
+/// for the program as written. DPOpt's versions of a kernel run several of
+/// its threads in one (serial loops, coarsened blocks), and put a serial
+/// child's launches in the parent thread beside a launch of the same site
+/// that a run never makes too; none of that orders launches the program did
+/// not order, but the analysis run again on them could not tell.
+void pinThreadOrder(llvm::Module &M);
+
+/// Drops the verdicts at the end of a DPOpt run: later passes may change
+/// what a thread can reach.
+void forgetThreadOrder(llvm::Module &M);
 
 } // namespace dpopt
 

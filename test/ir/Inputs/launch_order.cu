@@ -118,3 +118,10 @@ __global__ void spawn_loop(int *Hits, int Rounds, int N) {
   for (int R = 0; R < Rounds; ++R)
     spawn<<<1, 32>>>(Hits, N);
 }
+
+// A launching child, launched once: thresholded, and the launch of its
+// serial version, now the parent thread's, is aggregated (no order refused
+// it after thresholding changed the code).
+__global__ void spawn_once(int *Hits, int N) {
+  spawn<<<1, 32>>>(Hits, N);
+}
