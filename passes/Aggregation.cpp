@@ -539,8 +539,7 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   bool InKernel = isKernel(*S.Parent);
   // Records launched one by one keep the order of the program's default
   // stream; launches into fire-and-forget streams had none.
-  if (S.streamKind() == StreamKind::Default ||
-      S.streamKind() == StreamKind::PerThread)
+  if (isDefaultStream(S.streamKind()))
     addDescFlags(*Desc, dpagg_abi::DescFlagOrderedStream);
 
   IRBuilder<> B(S.BufferCall);

@@ -1,4 +1,4 @@
-//===- LaunchOrder.cpp - Launches a thread's default stream orders --------===//
+//===- LaunchOrder.cpp - A thread's ordered launches ----------------------===//
 
 #include "DPOpt/LaunchOrder.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
@@ -30,15 +30,17 @@ namespace dpopt {
 
 namespace {
 
-bool isDefaultStream(StreamKind K) {
-  return K == StreamKind::Default || K == StreamKind::PerThread;
-}
-
 /// Whether the launch call \p CB (of \p LF's) goes into a default stream: a
 /// call of unusual shape may.
 bool intoDefaultStream(CallBase &CB, const LaunchFunctionInfo &LF) {
   return !launchCallProblem(CB, LF).empty() ||
          isDefaultStream(launchStreamKind(CB, LF));
+}
+
+/// Whether \p CB is a launch that may go into a default stream.
+bool isDefaultStreamLaunch(CallBase &CB) {
+  const LaunchFunctionInfo *LF = lookupLaunchCall(CB);
+  return LF && LF->Role == LaunchRole::Launch && intoDefaultStream(CB, *LF);
 }
 
 /// Memory a child's code uses, as the child kernel names it: through one of
@@ -282,8 +284,8 @@ private:
   /// default stream orders with \p S's and whose child may depend on it,
   /// described, or empty.
   std::string orderedWith(const LaunchSite &S, CallBase &CB, StringRef When) {
-    if (const LaunchFunctionInfo *LF = lookupLaunchCall(CB)) {
-      if (LF->Role != LaunchRole::Launch || !intoDefaultStream(CB, *LF))
+    if (lookupLaunchCall(CB)) {
+      if (!isDefaultStreamLaunch(CB))
         return "";
       const LaunchSite *T = Sites.lookup(&CB);
       if (&CB == S.LaunchCall) {
@@ -338,10 +340,8 @@ private:
       auto *Inner = dyn_cast<CallBase>(&I);
       if (!Inner)
         continue;
-      if (const LaunchFunctionInfo *LF = lookupLaunchCall(*Inner))
-        Made = LF->Role == LaunchRole::Launch && intoDefaultStream(*Inner, *LF)
-                   ? "a launch"
-                   : "";
+      if (lookupLaunchCall(*Inner))
+        Made = isDefaultStreamLaunch(*Inner) ? "a launch" : "";
       else
         Made = mayLaunch(*Inner);
       if (!Made.empty())
@@ -431,11 +431,10 @@ void markThreadOrderedLaunches(LaunchSiteInfo &Info) {
 
 void pinThreadOrder(Module &M) {
   LaunchSiteInfo Info = computeLaunchSites(M);
-  for (const std::unique_ptr<LaunchSite> &S : Info.Sites) {
-    LLVMContext &Ctx = M.getContext();
+  LLVMContext &Ctx = M.getContext();
+  for (const std::unique_ptr<LaunchSite> &S : Info.Sites)
     S->LaunchCall->setMetadata(
         ThreadOrderMD, MDNode::get(Ctx, MDString::get(Ctx, S->ThreadOrder)));
-  }
 }
 
 void forgetThreadOrder(Module &M) {

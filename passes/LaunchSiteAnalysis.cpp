@@ -243,8 +243,7 @@ static StreamKind classifyStream(Value *Stream, bool PerThreadApi) {
   if (auto *Sel = dyn_cast<SelectInst>(S)) {
     StreamKind OnTrue = classifyStream(Sel->getTrueValue(), PerThreadApi);
     StreamKind OnFalse = classifyStream(Sel->getFalseValue(), PerThreadApi);
-    if (OnTrue == StreamKind::FireAndForget &&
-        (OnFalse == StreamKind::Default || OnFalse == StreamKind::PerThread))
+    if (OnTrue == StreamKind::FireAndForget && isDefaultStream(OnFalse))
       return OnFalse;
     return StreamKind::User;
   }

@@ -98,8 +98,7 @@ bool fireAndForgetSoleLaunches(Module &M, ModuleAnalysisManager &MAM) {
   bool Changed = false;
   for (auto &S : Info.Sites) {
     StreamKind Kind = S->streamKind();
-    if (!S->Analyzable || !S->isNormalized() ||
-        (Kind != StreamKind::Default && Kind != StreamKind::PerThread) ||
+    if (!S->Analyzable || !S->isNormalized() || !isDefaultStream(Kind) ||
         isa<SelectInst>(S->Stream))
       continue;
     std::string Why =

@@ -1,5 +1,4 @@
-//===- LaunchOrder.h - Launches a thread's default stream orders -*- C++
-//-*-===//
+//===- LaunchOrder.h - A thread's ordered launches --------------*- C++ -*-===//
 //
 // A default stream (the NULL stream, or the per-thread stream) runs the
 // children one thread launches into it in launch order: the second starts

@@ -201,6 +201,11 @@ enum class StreamKind {
   User
 };
 llvm::StringRef streamKindName(StreamKind K);
+/// Whether \p K is a default stream (NULL or per-thread), which orders the
+/// launches made into it.
+inline bool isDefaultStream(StreamKind K) {
+  return K == StreamKind::Default || K == StreamKind::PerThread;
+}
 
 /// cudaStreamFireAndForget as CUDA encodes it, a constant of \p StreamTy.
 llvm::Constant *fireAndForgetStream(llvm::Type *StreamTy);
