@@ -49,6 +49,14 @@ constexpr unsigned DescFlagChildLaunches = 2;
 /// or per-thread stream), not into a fire-and-forget one (as written, or
 /// for a stream the parent creates for the launch alone).
 constexpr unsigned DescFlagOrderedStream = 4;
+/// The aggregated kernel takes the child's arguments as parameters, at
+/// AggArgsOffset, after the chunk and its first block: the runtime copies
+/// them from the launch's first record (the arguments it reads from there
+/// are the same in every record: UniformLaunchArgs.h).
+constexpr unsigned DescFlagArgsAsParams = 8;
+constexpr unsigned AggArgsOffset = 16;
+/// The parameter space of a kernel launched from the device.
+constexpr unsigned MaxParamBytes = 4096;
 
 // Group slot table, after the header.
 constexpr unsigned NumSlots = 4096;

@@ -11,6 +11,7 @@
 #include "DPOpt/ResourceBudget.h"
 #include "DPOpt/RuntimeFunctions.h"
 #include "DPOpt/Thresholding.h"
+#include "DPOpt/UniformLaunchArgs.h"
 #include "dpagg_abi.h"
 
 #include "llvm/ADT/MapVector.h"
@@ -160,13 +161,23 @@ class Aggregator {
   DenseMap<Function *, unsigned> DeferWhen;
   /// Per parent and child: the analyzable launch sites of this round.
   DenseMap<std::pair<Function *, Function *>, unsigned> SitesOfChild;
+  /// Per child: the arguments its aggregated kernel takes as parameters,
+  /// found on the program as written (before thresholding: the copies of a
+  /// child it runs serially pass on what they were given), or on the module
+  /// as this pass starts.
+  UniformLaunchArgs Uniform;
+  /// Children whose aggregated kernel's parameters a remark described.
+  SmallPtrSet<Function *, 8> ArgsDescribed;
 
 public:
   Aggregator(Module &M, ModuleAnalysisManager &MAM,
-             const AggregationOptions &Opts)
+             const AggregationOptions &Opts, const UniformLaunchArgs *AsWritten)
       : M(M), Opts(Opts), Remarks(MAM, M),
         FAM(MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager()),
-        Versions(M, FAM) {}
+        Versions(M, FAM),
+        Uniform(AsWritten ? *AsWritten
+                          : computeUniformLaunchArgs(
+                                MAM.getResult<LaunchSiteAnalysis>(M))) {}
 
   bool run();
 
@@ -181,6 +192,14 @@ private:
   bool oneChildBlockPerBlock(const ChildKernelInfo &CI) const {
     return CI.OnLaunchCycle && Opts.RecursiveCoarsenFactor <= 1;
   }
+  /// The aggregated version of \p CI's child (null, with \p Why, if none).
+  Function *getAggregated(Function &Child, const ChildKernelInfo &CI,
+                          std::string &Why) {
+    auto It = Uniform.find(&Child);
+    return Versions.getAggregated(Child, CI, Why, oneChildBlockPerBlock(CI),
+                                  It == Uniform.end() ? nullptr : &It->second);
+  }
+  std::string describeArgsAsParams(Function &Child, Function &Agg) const;
   bool aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
                      std::string &Why);
   GlobalVariable *getDesc(Function &Child, const ChildKernelInfo &CI);
@@ -520,8 +539,7 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   if (!Why.empty())
     return false;
   auto *Staging = dyn_cast<AllocaInst>(S.ArgStorage);
-  Function *Agg =
-      Versions.getAggregated(*S.Child, CI, Why, oneChildBlockPerBlock(CI));
+  Function *Agg = getAggregated(*S.Child, CI, Why);
   if (!Agg) {
     Why = "the child cannot be cloned: " + Why;
     return false;
@@ -541,6 +559,8 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   // stream; launches into fire-and-forget streams had none.
   if (isDefaultStream(S.streamKind()))
     addDescFlags(*Desc, dpagg_abi::DescFlagOrderedStream);
+  if (ChildVersions::takesArgsAsParams(*Agg))
+    addDescFlags(*Desc, dpagg_abi::DescFlagArgsAsParams);
 
   IRBuilder<> B(S.BufferCall);
   // The parent block's handle, computed once at the kernel's entry (this
@@ -627,10 +647,34 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
           (SerialRecord ? ""
                         : "; no serial fallback: the child cannot run "
                           "serially"));
+  if (ArgsDescribed.insert(S.Child).second) {
+    std::string Params = describeArgsAsParams(*S.Child, *Agg);
+    if (!Params.empty())
+      Remarks.note(S, "AggregatedArgs", Params);
+  }
   ++NumAggregated;
   if (!InKernel)
     ++NumAggregatedPerWarp;
   return true;
+}
+
+/// What a remark says of the arguments \p Agg takes as parameters.
+std::string Aggregator::describeArgsAsParams(Function &Child,
+                                             Function &Agg) const {
+  auto It = Uniform.find(&Child);
+  if (!ChildVersions::takesArgsAsParams(Agg) || It == Uniform.end())
+    return "";
+  std::string Names;
+  for (unsigned P : It->second.set_bits()) {
+    Argument *A = Child.getArg(P);
+    Names += (Names.empty() ? "" : ", ") + (A->hasName()
+                                                ? "'" + A->getName().str() + "'"
+                                                : "#" + std::to_string(P));
+  }
+  return "'" + Agg.getName().str() + "' takes arguments " + Names + " of '" +
+         Child.getName().str() +
+         "' as kernel parameters: every record of one aggregated launch "
+         "has the same value";
 }
 
 /// Kernel entry, every thread, for the children aggregated by groups of
@@ -800,8 +844,7 @@ bool Aggregator::run() {
       if (!CI.LaunchesKernels || !aggregationRefusal(S, CI).empty() ||
           M.getFunction(ChildVersions::aggregatedName(*S.Child)))
         return;
-      if (Function *Agg = Versions.getAggregated(*S.Child, CI, Why,
-                                                 oneChildBlockPerBlock(CI)))
+      if (Function *Agg = getAggregated(*S.Child, CI, Why))
         Next.insert(Agg);
     };
     Changed |= transformLaunchSites(
@@ -822,8 +865,9 @@ bool Aggregator::run() {
 }
 
 bool aggregateLaunches(Module &M, ModuleAnalysisManager &MAM,
-                       const AggregationOptions &Opts) {
-  return Aggregator(M, MAM, Opts).run();
+                       const AggregationOptions &Opts,
+                       const UniformLaunchArgs *AsWritten) {
+  return Aggregator(M, MAM, Opts, AsWritten).run();
 }
 
 PreservedAnalyses AggregationPass::run(Module &M, ModuleAnalysisManager &MAM) {

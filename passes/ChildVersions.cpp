@@ -19,6 +19,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -544,15 +545,31 @@ std::string ChildVersions::aggregatedName(const Function &Child) {
   return (Child.getName() + ".dpopt.agg").str();
 }
 
+bool ChildVersions::takesArgsAsParams(const Function &Agg) {
+  return Agg.arg_size() > 2;
+}
+
 Function *ChildVersions::getAggregated(Function &Child,
                                        const ChildKernelInfo &CI,
                                        std::string &Why,
-                                       bool OneChildBlockPerBlock) {
+                                       bool OneChildBlockPerBlock,
+                                       const SmallBitVector *UniformParams) {
   std::string Name = aggregatedName(Child);
   LLVMContext &Ctx = M.getContext();
-  FunctionType *AggTy = FunctionType::get(
-      Type::getVoidTy(Ctx),
-      {PointerType::getUnqual(Ctx), Type::getInt64Ty(Ctx)}, false);
+  SmallVector<Type *, 16> Params = {PointerType::getUnqual(Ctx),
+                                    Type::getInt64Ty(Ctx)};
+  // The child's parameters follow at dpagg_abi::AggArgsOffset, each at its
+  // offset in the child's buffer (none needs more than 16-byte alignment:
+  // aggregationRefusal), within the parameter space of a device launch.
+  uint64_t ArgsSize = 0;
+  kernelParamLayout(Child, ArgsSize);
+  if (UniformParams && UniformParams->any() &&
+      dpagg_abi::AggArgsOffset + ArgsSize <= dpagg_abi::MaxParamBytes)
+    for (Argument &A : Child.args())
+      Params.push_back(A.getType());
+  else
+    UniformParams = nullptr;
+  FunctionType *AggTy = FunctionType::get(Type::getVoidTy(Ctx), Params, false);
   Function *Existing;
   if (!findChildVersion(M, Name, AggTy, /*IsKernel=*/true, Existing, Why))
     return nullptr;
@@ -574,8 +591,8 @@ Function *ChildVersions::getAggregated(Function &Child,
                                : getThread(Child, Why);
   if (!Thread)
     return nullptr;
-  Function *Agg =
-      buildAggregated(Child, CI, *Thread, Name, AggTy, OneChildBlockPerBlock);
+  Function *Agg = buildAggregated(Child, CI, *Thread, Name, AggTy,
+                                  OneChildBlockPerBlock, UniformParams);
   if (!OwnThread)
     return Agg;
   SmallVector<CallBase *, 2> Calls;
@@ -600,7 +617,8 @@ Function *ChildVersions::buildAggregated(Function &Child,
                                          const ChildKernelInfo &CI,
                                          Function &ThreadFn, StringRef Name,
                                          FunctionType *AggTy,
-                                         bool OneChildBlockPerBlock) {
+                                         bool OneChildBlockPerBlock,
+                                         const SmallBitVector *UniformParams) {
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx);
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
@@ -620,6 +638,15 @@ Function *ChildVersions::buildAggregated(Function &Child,
   Argument *ChunkArg = Agg->getArg(0), *BaseArg = Agg->getArg(1);
   ChunkArg->setName("chunk");
   BaseArg->setName("first.block");
+  if (UniformParams)
+    for (Argument &A : Child.args()) {
+      Argument *P = Agg->getArg(2 + A.getArgNo());
+      P->setName(A.getName() + ".param");
+      if (A.hasByValAttr()) {
+        P->addAttr(Attribute::getWithByValType(Ctx, A.getParamByValType()));
+        P->addAttr(Attribute::getWithAlignment(Ctx, kernelParamAlign(A)));
+      }
+    }
 
   FunctionCallee Find = M.getOrInsertFunction(
       FindRecordName, FunctionType::get(Ptr, {Ptr, I64}, false));
@@ -672,6 +699,8 @@ Function *ChildVersions::buildAggregated(Function &Child,
   // SROA can keep its fields in registers. Read through the record, every
   // use of a field in the child's loops would be a generic load that its
   // stores may alias (in the child, the field is a constant-bank operand).
+  // The arguments all records share are the kernel's own parameters, which
+  // the child's code reads from the constant bank, as in the child.
   auto LoadArgs = [&] {
     SmallVector<Value *, 16> Args = loadKernelArgs(
         B, Child,
@@ -680,6 +709,12 @@ Function *ChildVersions::buildAggregated(Function &Child,
     const DataLayout &DL = M.getDataLayout();
     for (unsigned P = 0; P != Child.arg_size(); ++P) {
       Argument *Param = Child.getArg(P);
+      if (UniformParams && UniformParams->test(P)) {
+        Value *FromRecord = Args[P];
+        Args[P] = Agg->getArg(2 + P);
+        RecursivelyDeleteTriviallyDeadInstructions(FromRecord);
+        continue;
+      }
       if (!Param->hasByValAttr() || isa<PoisonValue>(Args[P]))
         continue;
       Type *ByValTy = Param->getParamByValType();

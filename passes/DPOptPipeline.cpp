@@ -421,15 +421,20 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   // So do a thread's (a block's) only launches into a default stream.
   if (isSoleLaunchesEnabled())
     Changed |= fireAndForgetSoleLaunches(M, MAM);
-  // Each launch's order with its thread's other launches, decided once.
-  pinThreadOrder(M);
+  // Each launch's order with its thread's other launches, and the arguments
+  // all records of an aggregated launch share, decided once, on the program
+  // as written.
+  LaunchSiteInfo AsWritten = computeLaunchSites(M);
+  pinThreadOrder(AsWritten);
+  UniformLaunchArgs Uniform = computeUniformLaunchArgs(AsWritten);
   if (isThresholdingEnabled()) {
     ThresholdingOptions Opts = thresholdingOptionsFromCommandLine();
     Opts.LaunchesDeferred = aggregationDefersLaunches();
     Changed |= thresholdLaunches(M, MAM, Opts);
   }
   if (isAggregationEnabled())
-    Changed |= aggregateLaunches(M, MAM, aggregationOptionsFromCommandLine());
+    Changed |= aggregateLaunches(M, MAM, aggregationOptionsFromCommandLine(),
+                                 &Uniform);
   if (isCoarseningEnabled())
     Changed |= coarsenLaunches(M, MAM, coarseningOptionsFromCommandLine());
   // A module DPOpt changed needs the runtime anyway: count its launches.

@@ -429,12 +429,12 @@ void markThreadOrderedLaunches(LaunchSiteInfo &Info) {
   }
 }
 
-void pinThreadOrder(Module &M) {
-  LaunchSiteInfo Info = computeLaunchSites(M);
-  LLVMContext &Ctx = M.getContext();
-  for (const std::unique_ptr<LaunchSite> &S : Info.Sites)
+void pinThreadOrder(const LaunchSiteInfo &Info) {
+  for (const std::unique_ptr<LaunchSite> &S : Info.Sites) {
+    LLVMContext &Ctx = S->LaunchCall->getContext();
     S->LaunchCall->setMetadata(
         ThreadOrderMD, MDNode::get(Ctx, MDString::get(Ctx, S->ThreadOrder)));
+  }
 }
 
 void forgetThreadOrder(Module &M) {

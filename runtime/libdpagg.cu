@@ -795,17 +795,35 @@ __device__ bool launchDetached(void *Func, dim3 G, dim3 B, unsigned Shmem,
   return Err == 0;
 }
 
+/// Copies a child's arguments (\p Bytes of them) into a record or a
+/// parameter buffer: by 8-byte words where both buffers and the size allow
+/// (memcpy of a size known only at run time is a loop over single bytes).
+__device__ void copyArgs(void *Dst, const void *Src, unsigned Bytes) {
+  if (((uintptr_t)Dst | (uintptr_t)Src | Bytes) % 8 != 0) {
+    memcpy(Dst, Src, Bytes);
+    return;
+  }
+  for (unsigned I = 0; I != Bytes / 8; ++I)
+    static_cast<u64 *>(Dst)[I] = static_cast<const u64 *>(Src)[I];
+}
+
 /// Launches blocks [First, First + Blocks) of \p C's aggregated kernel,
-/// \p Threads threads each, into \p Stream; false if that failed.
+/// \p Threads threads each, into \p Stream, with the arguments of \p Rec,
+/// the launch's first record, where the kernel takes them as parameters;
+/// false if that failed.
 __device__ bool
 launchAggregated(Chunk *C, u64 First, unsigned Blocks, unsigned Threads,
-                 unsigned Shmem,
+                 unsigned Shmem, const Record *Rec,
                  cudaStream_t Stream = cudaStreamFireAndForget) {
   return launchDetached(
       C->K.AggKernel, dim3(Blocks), dim3(Threads), Shmem,
       [&](void *Buf) {
         *reinterpret_cast<Chunk **>(Buf) = C;
         reinterpret_cast<u64 *>(Buf)[1] = First;
+        if (C->D->Flags & DescFlagArgsAsParams)
+          copyArgs(static_cast<char *>(Buf) + AggArgsOffset,
+                   reinterpret_cast<const char *>(Rec) + RecordArgs,
+                   C->D->ArgsSize);
       },
       Stream);
 }
@@ -924,18 +942,6 @@ __device__ void fitCoarsening(Chunk *C, bool Alone, unsigned Threads) {
   C->Blocks = First;
 }
 
-/// Copies a child's arguments (\p Bytes of them) into a record or a
-/// parameter buffer: by 8-byte words where both buffers and the size allow
-/// (memcpy of a size known only at run time is a loop over single bytes).
-__device__ void copyArgs(void *Dst, const void *Src, unsigned Bytes) {
-  if (((uintptr_t)Dst | (uintptr_t)Src | Bytes) % 8 != 0) {
-    memcpy(Dst, Src, Bytes);
-    return;
-  }
-  for (unsigned I = 0; I != Bytes / 8; ++I)
-    static_cast<u64 *>(Dst)[I] = static_cast<const u64 *>(Src)[I];
-}
-
 /// Launches \p Rec, which is not coarsened, as the child itself with the
 /// record's configuration and arguments: what the program's launch would
 /// have been, without the aggregated kernel's lookups. False if that failed.
@@ -1029,7 +1035,7 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
       bool AsChild = runsAsChild(C, Rec);
       if (AsChild ? launchAsChild(C, Rec, Stream)
                   : launchAggregated(C, Rec->Offset, Rec->CoarseBlocks, Threads,
-                                     Rec->Shmem, Stream)) {
+                                     Rec->Shmem, Rec, Stream)) {
         atomicAdd(Individual ? &DeviceStats.aggIndividual
                              : &DeviceStats.aggLaunches,
                   1ull);
@@ -1041,7 +1047,8 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
       }
     }
   } else if (launchAggregated(C, 0, (unsigned)C->Blocks, C->MaxThreads,
-                              C->MaxShmem)) {
+                              C->MaxShmem,
+                              reinterpret_cast<const Record *>(C->record(0)))) {
     atomicAdd(&DeviceStats.aggLaunches, 1ull);
   } else {
     for (unsigned I = 0; I != N; ++I)

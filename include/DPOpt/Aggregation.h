@@ -43,6 +43,8 @@
 #ifndef DPOPT_AGGREGATION_H
 #define DPOPT_AGGREGATION_H
 
+#include "DPOpt/UniformLaunchArgs.h"
+
 #include "llvm/IR/PassManager.h"
 
 #include <string>
@@ -88,9 +90,11 @@ AggregationOptions aggregationOptionsFromCommandLine();
 bool isAggregationEnabled();
 
 /// Aggregates every normalized launch it can. Returns whether the module
-/// changed.
+/// changed. \p AsWritten: the uniform arguments (UniformLaunchArgs.h) of the
+/// program before other DPOpt passes changed it (null: as the module is).
 bool aggregateLaunches(llvm::Module &M, llvm::ModuleAnalysisManager &MAM,
-                       const AggregationOptions &Opts);
+                       const AggregationOptions &Opts,
+                       const UniformLaunchArgs *AsWritten = nullptr);
 
 /// Why the normalized site \p S cannot be aggregated (before cloning the
 /// child, which can still fail), or empty.

@@ -15,8 +15,10 @@
 //                       the guarded work (LinearIndexGuard.h)
 //   child.dpopt.coarse  kernel (args..., original grid xyz): each block loops
 //                       over the original blocks (coarsening)
-//   child.dpopt.agg     kernel (ptr chunk, i64 first block): runs the records
-//                       of a chunk of aggregated launches (aggregation)
+//   child.dpopt.agg     kernel (ptr chunk, i64 first block[, args...]): runs
+//                       the records of a chunk of aggregated launches
+//                       (aggregation); the arguments that all its records
+//                       share, when it takes them, come as parameters
 //   child.dpopt.aggserial
 //                       device function (ptr record): one record serially
 //
@@ -43,6 +45,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/PassManager.h"
 
@@ -168,10 +171,17 @@ public:
   static std::string aggregatedName(const llvm::Function &Child);
   /// With \p OneChildBlockPerBlock (the runtime never coarsens the child's
   /// aggregated blocks: DescFlagNoCoarsening), each block runs exactly one
-  /// child block, with no loop over blocks around the child's code.
-  llvm::Function *getAggregated(llvm::Function &Child,
-                                const ChildKernelInfo &CI, std::string &Why,
-                                bool OneChildBlockPerBlock = false);
+  /// child block, with no loop over blocks around the child's code. With
+  /// some of \p UniformParams set (UniformLaunchArgs.h), the kernel takes
+  /// the child's parameters after its own two (DescFlagArgsAsParams) and
+  /// reads those from there, the others from its record.
+  llvm::Function *
+  getAggregated(llvm::Function &Child, const ChildKernelInfo &CI,
+                std::string &Why, bool OneChildBlockPerBlock = false,
+                const llvm::SmallBitVector *UniformParams = nullptr);
+  /// Whether \p Agg, an aggregated kernel, takes its child's arguments as
+  /// parameters after its own two.
+  static bool takesArgsAsParams(const llvm::Function &Agg);
   /// Null (without failing) when the child cannot run serially.
   llvm::Function *getAggregatedSerial(llvm::Function &Child,
                                       const ChildKernelInfo &CI);
@@ -186,7 +196,8 @@ private:
                                   const ChildKernelInfo &CI,
                                   llvm::Function &Thread, llvm::StringRef Name,
                                   llvm::FunctionType *AggTy,
-                                  bool OneChildBlockPerBlock);
+                                  bool OneChildBlockPerBlock,
+                                  const llvm::SmallBitVector *UniformParams);
   std::optional<LinearIndexGuard> serialGuard(llvm::Function &Child,
                                               llvm::Function &Thread);
   llvm::Function *clonePastGuard(llvm::Function &Thread,

@@ -53,7 +53,8 @@ void markThreadOrderedLaunches(LaunchSiteInfo &Info);
 /// child's launches in the parent thread beside a launch of the same site
 /// that a run never makes too; none of that orders launches the program did
 /// not order, but the analysis run again on them could not tell.
-void pinThreadOrder(llvm::Module &M);
+/// \p Info: the analysis of the module as it is now.
+void pinThreadOrder(const LaunchSiteInfo &Info);
 
 /// Drops the verdicts at the end of a DPOpt run: later passes may change
 /// what a thread can reach.
