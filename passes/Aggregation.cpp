@@ -161,8 +161,8 @@ class Aggregator {
   DenseMap<Function *, unsigned> DeferWhen;
   /// Per parent and child: the analyzable launch sites of this round.
   DenseMap<std::pair<Function *, Function *>, unsigned> SitesOfChild;
-  /// Per child: the arguments its aggregated kernel takes as parameters,
-  /// found on the program as written (before thresholding: the copies of a
+  /// Per child: the pointer arguments its aggregated kernel takes as
+  /// parameters, found on the program as written (before thresholding: the copies of a
   /// child it runs serially pass on what they were given), or on the module
   /// as this pass starts.
   UniformLaunchArgs Uniform;
@@ -177,7 +177,19 @@ public:
         Versions(M, FAM),
         Uniform(AsWritten ? *AsWritten
                           : computeUniformLaunchArgs(
-                                MAM.getResult<LaunchSiteAnalysis>(M))) {}
+                                MAM.getResult<LaunchSiteAnalysis>(M))) {
+    // Only pointers become parameters. ptxas reloads a parameter from the
+    // constant bank wherever it likes, inside loops too: recursive
+    // Mandelbrot's aggregated kernel, given its by-value geometry as a
+    // parameter, read the dwell limit with a ULDC in every iteration of its
+    // dwell loop and took 18% longer on m2k (4% on m8k) though it had 42
+    // registers instead of 58; with its two pointers alone, 2% faster on m8k
+    // (H200, bench/results/2026-11-29-h200-uniform-args).
+    for (auto &[Child, Bits] : Uniform)
+      for (const Argument &A : Child->args())
+        if (!A.getType()->isPointerTy() || A.hasByValAttr())
+          Bits.reset(A.getArgNo());
+  }
 
   bool run();
 

@@ -9,6 +9,9 @@
 // the records lives in a register from the block's start to its end
 // (recursive Mandelbrot: 58 registers against the child's 30).
 //
+// Aggregation passes the uniform pointers so (Aggregation.cpp says why not
+// the others).
+//
 // The child's parameter i is uniform when every launch site of the child
 // that DPOpt can transform is in a kernel, and
 //   - a site in the child itself passes its own parameter i (the pass-through

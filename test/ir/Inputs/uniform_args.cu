@@ -30,6 +30,15 @@ __global__ void host_only(Geom g, int *buf) {
   leaf<<<1, 32>>>(buf, g.n, threadIdx.x);
 }
 
+// Pointers in a by-value struct.
+struct Bufs {
+  int *a, *b;
+};
+__global__ void bufs_leaf(int *p, int i) { p[i] = i; }
+__global__ void bufs_parent(Bufs bufs) {
+  bufs_leaf<<<1, 32>>>(bufs.b, threadIdx.x);
+}
+
 // Two sites of one kernel that pass different parameters.
 __global__ void sink(int *p) { p[threadIdx.x] = 1; }
 __global__ void two_sites(int *p, int *q) {
