@@ -4,6 +4,7 @@
 #include "DPOpt/LaunchSiteAnalysis.h"
 
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Dominators.h"
@@ -53,15 +54,13 @@ private:
   bool parentsAllow(const Function &Child);
 };
 
-/// Whether the memory \p Param points to is only read, by the function and
-/// the functions it passes it to (so that each thread's copy of a by-value
-/// parameter keeps the value the launch gave it).
-bool UniformArgsSolver::readOnly(const Argument &Param) {
-  // A call cycle back to a parameter being looked at counts as a write.
-  auto [It, New] = ReadOnly.try_emplace(&Param, false);
-  if (!New)
-    return It->second;
-  SmallVector<const Value *, 8> Work = {&Param};
+/// Walks the uses of \p Ptr and of the pointers made from it by casts and
+/// GEPs, calling \p Accept with every other use and the pointer it uses;
+/// false as soon as \p Accept refuses one.
+static bool acceptsDerivedUses(
+    const Value &Ptr,
+    function_ref<bool(const Use &, const Value &Derived)> Accept) {
+  SmallVector<const Value *, 8> Work = {&Ptr};
   SmallPtrSet<const Value *, 8> Seen;
   while (!Work.empty()) {
     const Value *V = Work.pop_back_val();
@@ -69,31 +68,40 @@ bool UniformArgsSolver::readOnly(const Argument &Param) {
       continue;
     for (const Use &U : V->uses()) {
       const auto *I = cast<Instruction>(U.getUser());
-      if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst>(I)) {
+      if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst>(I))
         Work.push_back(I);
-        continue;
-      }
-      if (const auto *L = dyn_cast<LoadInst>(I))
-        if (!L->isVolatile())
-          continue;
-      if (const auto *MT = dyn_cast<MemTransferInst>(I))
-        if (U.getOperandNo() == 1 && !MT->isVolatile())
-          continue;
-      if (const auto *CB = dyn_cast<CallBase>(I))
-        if (CB->isArgOperand(&U)) {
-          unsigned ArgNo = CB->getArgOperandNo(&U);
-          const Function *Callee = CB->getCalledFunction();
-          if (CB->onlyReadsMemory(ArgNo) && CB->doesNotCapture(ArgNo))
-            continue;
-          if (Callee && !Callee->isDeclaration() && !Callee->isVarArg() &&
-              ArgNo < Callee->arg_size() && !CB->isByValArgument(ArgNo) &&
-              readOnly(*Callee->getArg(ArgNo)))
-            continue;
-        }
-      return ReadOnly[&Param] = false;
+      else if (!Accept(U, *V))
+        return false;
     }
   }
-  return ReadOnly[&Param] = true;
+  return true;
+}
+
+/// Whether the memory \p Param points to is only read, by the function and
+/// the functions it passes it to (so that each thread's copy of a by-value
+/// parameter keeps the value the launch gave it).
+bool UniformArgsSolver::readOnly(const Argument &Param) {
+  // A call cycle back to a parameter being looked at counts as a write.
+  if (!ReadOnly.try_emplace(&Param, false).second)
+    return ReadOnly.lookup(&Param);
+  bool OnlyRead = acceptsDerivedUses(Param, [&](const Use &U, const Value &) {
+    const auto *I = cast<Instruction>(U.getUser());
+    if (const auto *L = dyn_cast<LoadInst>(I))
+      return !L->isVolatile();
+    if (const auto *MT = dyn_cast<MemTransferInst>(I))
+      return U.getOperandNo() == 1 && !MT->isVolatile();
+    const auto *CB = dyn_cast<CallBase>(I);
+    if (!CB || !CB->isArgOperand(&U))
+      return false;
+    unsigned ArgNo = CB->getArgOperandNo(&U);
+    if (CB->onlyReadsMemory(ArgNo) && CB->doesNotCapture(ArgNo))
+      return true;
+    const Function *Callee = CB->getCalledFunction();
+    return Callee && !Callee->isDeclaration() && !Callee->isVarArg() &&
+           ArgNo < Callee->arg_size() && !CB->isByValArgument(ArgNo) &&
+           readOnly(*Callee->getArg(ArgNo));
+  });
+  return ReadOnly[&Param] = OnlyRead;
 }
 
 /// The by-value parameter \p Copy is a copy of, as \p ReadAt reads it:
@@ -105,32 +113,26 @@ const Argument *UniformArgsSolver::copiedParam(const AllocaInst &Copy,
   const DataLayout &DL = Copy.getDataLayout();
   std::optional<TypeSize> Size = Copy.getAllocationSize(DL);
   const MemTransferInst *Writer = nullptr;
-  SmallVector<const Value *, 8> Work = {&Copy};
-  SmallPtrSet<const Value *, 8> Seen;
-  while (!Work.empty()) {
-    const Value *V = Work.pop_back_val();
-    if (!Seen.insert(V).second)
-      continue;
-    for (const Use &U : V->uses()) {
-      const auto *I = cast<Instruction>(U.getUser());
-      if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst>(I)) {
-        Work.push_back(I);
-        continue;
-      }
-      if (isa<LoadInst>(I) || I->isLifetimeStartOrEnd())
-        continue;
-      const auto *MT = dyn_cast<MemTransferInst>(I);
-      if (MT && U.getOperandNo() == 1)
-        continue;
-      if (!MT || Writer || V != &Copy || MT->isVolatile())
-        return nullptr;
-      Writer = MT;
-    }
-  }
+  bool OneWrite =
+      acceptsDerivedUses(Copy, [&](const Use &U, const Value &Derived) {
+        const auto *I = cast<Instruction>(U.getUser());
+        if (isa<LoadInst>(I) || I->isLifetimeStartOrEnd())
+          return true;
+        const auto *MT = dyn_cast<MemTransferInst>(I);
+        if (MT && U.getOperandNo() == 1)
+          return true;
+        if (!MT || Writer || &Derived != &Copy || MT->isVolatile())
+          return false;
+        Writer = MT;
+        return true;
+      });
+  if (!OneWrite)
+    return nullptr;
   const auto *Len =
       Writer ? dyn_cast<ConstantInt>(Writer->getLength()) : nullptr;
   const auto *Param =
-      Writer ? dyn_cast<Argument>(Writer->getSource()) : nullptr;
+      Writer ? dyn_cast<Argument>(Writer->getSource()->stripPointerCasts())
+             : nullptr;
   if (!Len || !Size || Size->isScalable() || Len->getZExtValue() != *Size ||
       !Param || !Param->hasByValAttr() ||
       DL.getTypeAllocSize(Param->getParamByValType()) != *Size)
