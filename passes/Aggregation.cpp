@@ -162,9 +162,9 @@ class Aggregator {
   /// Per parent and child: the analyzable launch sites of this round.
   DenseMap<std::pair<Function *, Function *>, unsigned> SitesOfChild;
   /// Per child: the pointer arguments its aggregated kernel takes as
-  /// parameters, found on the program as written (before thresholding: the copies of a
-  /// child it runs serially pass on what they were given), or on the module
-  /// as this pass starts.
+  /// parameters, found on the program as written (before thresholding: the
+  /// copies of a child it runs serially pass on what they were given), or on
+  /// the module as this pass starts.
   UniformLaunchArgs Uniform;
   /// Children whose aggregated kernel's parameters a remark described.
   SmallPtrSet<Function *, 8> ArgsDescribed;
