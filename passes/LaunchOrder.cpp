@@ -316,20 +316,19 @@ private:
 
   /// \p CB, other than a launch, described if it may launch.
   std::string mayLaunch(CallBase &CB) {
-    if (CB.isInlineAsm())
+    switch (classifyCallLaunches(CB, /*DPOptRuntimeLaunchesNothing=*/true)) {
+    case CallLaunches::Nothing:
       return "";
-    Function *Callee = CB.getCalledFunction();
-    if (!Callee)
+    case CallLaunches::Indirect:
       return "an indirect call, which may launch";
+    case CallLaunches::UnknownDeclaration:
+      return "a call of '" + CB.getCalledFunction()->getName().str() +
+             "', which is not defined in this module and may launch";
+    case CallLaunches::DefinedCallee:
+      break;
+    }
+    Function *Callee = CB.getCalledFunction();
     StringRef Name = Callee->getName();
-    // DPOpt's runtime makes the launches DPOpt has already transformed.
-    if (Name.starts_with("__dpopt_") || Name.starts_with("__dpagg_"))
-      return "";
-    if (Callee->isDeclaration())
-      return launchesNothing(*Callee)
-                 ? ""
-                 : "a call of '" + Name.str() +
-                       "', which is not defined in this module and may launch";
     auto [It, New] = CalleeLaunches.try_emplace(Callee);
     if (!New)
       return It->second;

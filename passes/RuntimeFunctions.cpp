@@ -361,6 +361,23 @@ bool launchesNothing(const Function &F) {
   return is_contained(Known, Name);
 }
 
+CallLaunches classifyCallLaunches(const CallBase &CB,
+                                  bool DPOptRuntimeLaunchesNothing) {
+  if (CB.isInlineAsm())
+    return CallLaunches::Nothing;
+  const Function *Callee = CB.getCalledFunction();
+  if (!Callee)
+    return CallLaunches::Indirect;
+  StringRef Name = Callee->getName();
+  if (DPOptRuntimeLaunchesNothing &&
+      (Name.starts_with("__dpopt_") || Name.starts_with("__dpagg_")))
+    return CallLaunches::Nothing;
+  if (!Callee->isDeclaration())
+    return CallLaunches::DefinedCallee;
+  return launchesNothing(*Callee) ? CallLaunches::Nothing
+                                  : CallLaunches::UnknownDeclaration;
+}
+
 bool isKnownSafeDeclaration(const Function &F) {
   StringRef N = F.getName();
   return N == "vprintf" || N == "malloc" || N == "free" ||

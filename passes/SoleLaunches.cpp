@@ -63,13 +63,19 @@ std::string notSoleInThread(const LaunchSite &S) {
           return "'" + F->getName().str() + "' makes another launch";
         continue;
       }
-      Function *Callee = CB->getCalledFunction();
-      if (!Callee)
+      // Defined callees are among Functions; DPOpt's runtime launches too.
+      switch (
+          classifyCallLaunches(*CB, /*DPOptRuntimeLaunchesNothing=*/false)) {
+      case CallLaunches::Nothing:
+      case CallLaunches::DefinedCallee:
+        break;
+      case CallLaunches::Indirect:
         return "'" + F->getName().str() +
                "' makes an indirect call, which may launch";
-      if (Callee->isDeclaration() && !launchesNothing(*Callee))
-        return "the kernel calls '" + Callee->getName().str() +
+      case CallLaunches::UnknownDeclaration:
+        return "the kernel calls '" + CB->getCalledFunction()->getName().str() +
                "', which is not defined in this module and may launch";
+      }
     }
   return "";
 }

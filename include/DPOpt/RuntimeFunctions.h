@@ -104,6 +104,22 @@ bool entersDeviceRuntime(llvm::StringRef Name);
 /// than launches.
 bool launchesNothing(const llvm::Function &F);
 
+/// What a call that is not a launch may do as far as launches go.
+enum class CallLaunches {
+  /// Nothing: inline asm, a declaration that launchesNothing, or (when the
+  /// caller asks) DPOpt's runtime, which makes the launches DPOpt already
+  /// transformed.
+  Nothing,
+  /// Whatever the function it calls, through a pointer, does.
+  Indirect,
+  /// A declaration not known to launch nothing.
+  UnknownDeclaration,
+  /// Whatever the defined function it calls does.
+  DefinedCallee,
+};
+CallLaunches classifyCallLaunches(const llvm::CallBase &CB,
+                                  bool DPOptRuntimeLaunchesNothing);
+
 /// Declarations whose behaviour is known not to depend on the calling
 /// thread's position or to synchronize: printf, heap, assert, libdevice
 /// math, the device runtime and DPOpt's runtime. (DPOpt's block hooks work
