@@ -426,7 +426,9 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   // as written.
   LaunchSiteInfo AsWritten = computeLaunchSites(M);
   pinThreadOrder(AsWritten);
-  UniformLaunchArgs Uniform = computeUniformLaunchArgs(AsWritten);
+  UniformLaunchArgs Uniform;
+  if (isAggregationEnabled())
+    Uniform = computeUniformLaunchArgs(AsWritten);
   if (isThresholdingEnabled()) {
     ThresholdingOptions Opts = thresholdingOptionsFromCommandLine();
     Opts.LaunchesDeferred = aggregationDefersLaunches();
