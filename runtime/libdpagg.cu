@@ -1185,17 +1185,38 @@ __device__ unsigned chunkCapacity(unsigned Granularity, const Desc *D) {
   return 4096;
 }
 
-/// Records a group's new chunk gets room for: twice what \p D's recent
-/// groups reserved, a power of two from MinChunkRecords (two warps' worth)
-/// to \p MaxCap, twice
-/// \p Outgrown (the capacity of the group's chunk that ran out of room, or
-/// 0), and \p K at least. A chunk with room for every thread of its group
-/// wasted the pool where few threads launch: on recursive Mandelbrot (one
-/// launch per parent block, groups of 8 blocks) the 2,048-record chunks of
-/// two levels filled the 64 MiB pool and 60% of the launches fell back.
+/// Records a new chunk gets room for in a group whose blocks launch once
+/// each (ModeJoinAtLaunch), where \p K records of \p FillThreads threads
+/// are being reserved: enough records of that size to fill a quarter of
+/// the GPU (at least K, at most \p MaxCap). Such a group spans the parent
+/// grid (see gridGroupBlocks), and its records are launched as they come,
+/// a chunk at a time, not when the group ends. Recursive Mandelbrot (a
+/// record per subdividing block, of four 256-thread blocks; H200, m8k):
+/// 1.46 ms, against 1.54 ms with groups of 64 parent blocks, each launched
+/// when it ended; chunks of an eighth of the GPU 1.47 ms, of a sixteenth
+/// 1.64 (bench/results/2026-11-29-h200-mandel-occupancy).
+constexpr u64 FillFraction = 4;
+__device__ unsigned fillingChunkRecords(unsigned MaxCap, unsigned K,
+                                        u64 FillThreads) {
+  u64 Want = (gpuThreads() / FillFraction * K + FillThreads - 1) / FillThreads;
+  return (unsigned)max(min(Want, (u64)MaxCap), (u64)K);
+}
+
+/// Records a group's new chunk gets room for: at sites that a block reaches
+/// once, see fillingChunkRecords (\p FillThreads); elsewhere, twice what
+/// \p D's recent groups reserved, a power of two from MinChunkRecords (two
+/// warps' worth) to \p MaxCap, twice \p Outgrown (the capacity of the group's
+/// chunk that ran out of room, or 0), and \p K at least. A chunk with room for
+/// every thread of its group wasted the pool where few threads launch: on
+/// recursive Mandelbrot (one launch per parent block, groups of 8 blocks) the
+/// 2,048-record chunks of two levels filled the 64 MiB pool and 60% of the
+/// launches fell back.
 constexpr unsigned MinChunkRecords = 64;
 __device__ unsigned groupChunkRecords(const Desc *D, unsigned MaxCap,
-                                      unsigned K, unsigned Outgrown) {
+                                      unsigned K, unsigned Outgrown,
+                                      u64 FillThreads) {
+  if (FillThreads)
+    return fillingChunkRecords(MaxCap, K, FillThreads);
   unsigned Want = 2 * max(*(volatile unsigned *)&D->RecordsHint, Outgrown);
   unsigned Cap = MinChunkRecords;
   while (Cap < Want && Cap < MaxCap)
@@ -1316,19 +1337,20 @@ __device__ void closeChunk(const Desc *D, Chunk *C, unsigned Records,
 
 /// Installs a new chunk in slot \p S, which this thread marked installing,
 /// with \p K records of \p Total blocks reserved in it: room for at most
-/// \p Cap records (see groupChunkRecords; \p Outgrown, the capacity of the
+/// \p Cap records (see groupChunkRecords and fillingChunkRecords, for
+/// \p FillThreads; \p Outgrown, the capacity of the
 /// chunk that ran out of room, or 0). Null, and no chunk in the slot, when
 /// the pool has no room.
 __device__ Chunk *installChunk(Slot *S, char *Base, const Desc *D,
                                const Kernels &Ks, unsigned Granularity,
                                unsigned Cap, unsigned K, u64 Total,
-                               unsigned Outgrown, Chunk **Serial,
-                               Chunk **Deferred) {
+                               unsigned Outgrown, u64 FillThreads,
+                               Chunk **Serial, Chunk **Deferred) {
   // A block's chunk has room for all of its records: the aggregation
   // threshold counts them in one chunk.
   unsigned Want = Granularity == dpoptAggBlock
                       ? max(Cap, K)
-                      : groupChunkRecords(D, Cap, K, Outgrown);
+                      : groupChunkRecords(D, Cap, K, Outgrown, FillThreads);
   Chunk *C = newChunkUpTo(D, Ks, Want, K);
   // A chunk these K records fill (the pool was short) stays out of the slot,
   // closed at once: left there it would run, once committed, as a chunk of
@@ -1343,14 +1365,16 @@ __device__ Chunk *installChunk(Slot *S, char *Base, const Desc *D,
 
 /// Reserves \p K records of \p Total blocks in the current chunk of slot
 /// \p S, or in a new chunk of at most \p Cap records when they do not fit
-/// (see groupChunkRecords): returns the chunk, its capacity and the first
-/// record and block, or null when the pool is full or the next chunk took
-/// too long to come. The caller writes the records and commits K.
+/// (see installChunk; \p FillThreads, the threads of the K records where
+/// each of the group's blocks launches once, or 0): returns the chunk, its
+/// capacity and the first record and block, or null when the pool is full or
+/// the next chunk took too long to come. The caller writes the records and
+/// commits K.
 __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
                                  unsigned Granularity, unsigned Cap, unsigned K,
-                                 u64 Total, unsigned &First, u64 &FirstBlock,
-                                 unsigned &ChunkCap, Chunk **Serial,
-                                 Chunk **Deferred) {
+                                 u64 Total, u64 FillThreads, unsigned &First,
+                                 u64 &FirstBlock, unsigned &ChunkCap,
+                                 Chunk **Serial, Chunk **Deferred) {
   char *Base;
   u64 Bytes;
   poolGeometry(Base, Bytes);
@@ -1366,8 +1390,8 @@ __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
         continue;
       First = 0;
       FirstBlock = 0;
-      C = installChunk(S, Base, D, Ks, Granularity, Cap, K, Total, 0, Serial,
-                       Deferred);
+      C = installChunk(S, Base, D, Ks, Granularity, Cap, K, Total, 0,
+                       FillThreads, Serial, Deferred);
       ChunkCap = C ? capOf(C) : 0;
       return C;
     }
@@ -1414,7 +1438,7 @@ __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
       if (Total <= MaxAddBlocks) // (by CAS, the slot is installing already)
         exchRelease(&S->State, StateInstalling);
       Next = installChunk(S, Base, D, Ks, Granularity, Cap, K, Total, CCap,
-                          Serial, Deferred);
+                          FillThreads, Serial, Deferred);
     }
     closeChunk(D, C, Fits ? CCap : Records, Fits ? Blocks + Total : Blocks,
                Granularity, Serial, Deferred);
@@ -1549,10 +1573,12 @@ __device__ int joinGroup(const Desc *D, u64 Grid, u64 Group) {
 /// grid at multi-block granularity). Split this way, treeb took 6.5 ms, treea
 /// 54 ms (was 243-307), MANDEL m8k 1.98 (2.22) and BFS-Rec 2.24 (1.72); groups
 /// of at least 256 warps made BFS-Rec 3.1 ms, of 1,024 warps treeb 9.2 ms.
+/// Where each block reserves once (\p OncePerBlock: ModeJoinAtLaunch), a
+/// block counts as one warp.
 constexpr u64 GridGroupWarps = 512, MaxGridGroups = 32;
-__device__ u64 gridGroupBlocks() {
+__device__ u64 gridGroupBlocks(bool OncePerBlock) {
   u64 Blocks = gridBlocks();
-  u64 Warps = Blocks * ((blockThreads() + 31) / 32);
+  u64 Warps = OncePerBlock ? Blocks : Blocks * ((blockThreads() + 31) / 32);
   u64 Groups = min(max(Warps / GridGroupWarps, 1ull), MaxGridGroups);
   return (Blocks + Groups - 1) / Groups;
 }
@@ -1745,9 +1771,9 @@ __device__ void freeCell(int I) {
 
 /// Joins the group of granularity \p G that the calling block belongs to: the
 /// slot's index, or ModeWarp (see joinGroup).
-__device__ int joinBlockGroup(const Desc *D, unsigned G) {
+__device__ int joinBlockGroup(const Desc *D, unsigned G, bool OncePerBlock) {
   u64 Per = G == dpoptAggBlock  ? 1
-            : G == dpoptAggGrid ? gridGroupBlocks()
+            : G == dpoptAggGrid ? gridGroupBlocks(OncePerBlock)
                                 : groupBlocksOf(D);
   return joinGroup(D, gridId(), linearBlock() / Per);
 }
@@ -1764,7 +1790,7 @@ __device__ int groupSlotOf(const Desc *D, int Cell, unsigned G) {
     return S;
   if (S == NotJoined &&
       casAcquire(GroupSlot, NotJoined, Joining) == NotJoined) {
-    S = joinBlockGroup(D, G);
+    S = joinBlockGroup(D, G, /*OncePerBlock=*/false);
     __threadfence();
     atomicExch(GroupSlot, S);
     return S;
@@ -1977,7 +2003,7 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
     unsigned Same = __match_any_sync(__activemask(), (u64)D);
     unsigned First = __ffs(Same) - 1;
     if (laneId() == First) {
-      Mode = joinBlockGroup(D, G);
+      Mode = joinBlockGroup(D, G, /*OncePerBlock=*/true);
       if (Mode >= 0 && __popc(Same) > 1)
         addGroupMembers(D, Mode, __popc(Same) - 1);
     }
@@ -2048,7 +2074,8 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
     }
   } else if (Rank == 0) {
     C = reserveInGroup(&D->slots()[Mode], D, Ks, G, chunkCapacity(G, D), K,
-                       Total, First, FirstBlock, Cap, Serial, Deferred);
+                       Total, JoinAtLaunch ? Total * MaxThreads : 0, First,
+                       FirstBlock, Cap, Serial, Deferred);
     if (C) { // reserved, not yet committed: C stays in the pool
       atomicMax(&C->MaxThreads, MaxThreads);
       atomicMax(&C->MaxShmem, MaxShmem);
