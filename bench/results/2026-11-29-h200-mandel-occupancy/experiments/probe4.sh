@@ -1,0 +1,18 @@
+#!/bin/bash
+# MANDEL: the runtime change (whole-grid groups at sites a block reaches
+# once, chunks of a quarter of the GPU) against the runtime before it, with
+# the aggregated kernel as built and at .maxnreg 40. Four passes, alternated.
+D=/tmp/data; mkdir -p $D /tmp/pm
+tar xJf .carry/pm.txz -C /tmp/pm
+S=bench/harness/probe_summary.py
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+/tmp/pm/base/dpbench-dpopt gen --data-dir $D m2k m8k >/dev/null 2>&1
+r() { local name=$1 bin=$2 app=$3 ds=$4 impl=$5; shift 5; timeout 60 env "$@" /tmp/pm/$bin run $app $ds --data-dir $D --impl $impl --reps 9 --max-seconds 3 2>/tmp/err.txt | python3 $S "$name" --agg; }
+for ds in m8k m2k; do
+  echo "== mandel $ds"
+  cfgs=("ask base/dpbench-dpopt ask" "old base/dpbench-dpopt dp" "new new/dpbench-dpopt dp" "old-agg40 a40/dpbench-dpopt dp" "new-agg40 new40/dpbench-dpopt dp")
+  for pass in 1 2; do
+    for c in "${cfgs[@]}"; do set -- $c; n=$1 b=$2 i=$3; shift 3; r $n $b mandel $ds $i "$@"; done
+    for ((k=${#cfgs[@]}-1; k>=0; k--)); do set -- ${cfgs[$k]}; n=$1 b=$2 i=$3; shift 3; r $n $b mandel $ds $i "$@"; done
+  done
+done
