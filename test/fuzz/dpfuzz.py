@@ -35,7 +35,7 @@ import sys
 
 MASK = 0xFFFFFFFF
 # Bumped whenever the programs generated for a seed change.
-GEN_VERSION = 6
+GEN_VERSION = 7
 
 
 def mix(x):
@@ -460,9 +460,14 @@ class Gen:
         k.item_fn = None
         k.items_est = 0.0
         self.kernels.append(k)
-        if level < max_depth and self.chance(0.65 if level == 1 else 0.45):
+        # Self-recursion (a kernel whose items launch the kernel itself) at
+        # levels 1 and 2, whatever max_depth: it ends by its depth (below).
+        recursive = level <= 2 and self.chance(0.12)
+        if recursive or (level < max_depth and self.chance(0.65 if level == 1 else 0.45)):
             targets = [g for g in self.kernels if g.level == level + 1]
-            if targets and self.chance(0.25):
+            if recursive:
+                g = k
+            elif targets and self.chance(0.25):
                 g = r.choice(targets)
             else:
                 g = self.new_kernel(level + 1, max_depth)
@@ -470,6 +475,14 @@ class Gen:
             ns.id = len(self.nests)
             self.nests.append(ns)
             ns.owner = k
+            # A recursive launch is made while the instance's depth
+            # (fz_rdepth of its key) is below rdepth (at most 6, so that
+            # fz_rkey's depth fits its 3 bits): instances whose first key
+            # is deeper already do not recurse.
+            ns.recursive = recursive
+            ns.rdepth = r.choice([1, 2, 3, 4, 6]) if recursive else 0
+            if recursive:
+                self.features.add('recursive-child')
             ns.launch = self.new_launch(g, level + 1, allow_user=self.chance(0.3))
             ns.gkind = r.choice(['uniform', 'power'])
             ns.rate = 1
@@ -482,7 +495,7 @@ class Gen:
             if k.item_fn:
                 self.features.add('launch-in-child-helper')
             self.features.add('nested-launch')
-            if level + 1 >= 3:
+            if level + 1 >= 3 and not recursive:
                 self.features.add('depth-3')
         return k
 
@@ -903,6 +916,13 @@ class Gen:
                 rate = max(rate, 1)
                 launches = items / rate
                 gmax = int(max(1, min(20000, 2.0 * want_i / max(1.0, launches))))
+                if ns.recursive:
+                    # An instance's items then launch at most half as many
+                    # items in all (the mean size is at most gmax / 2): each
+                    # level of the recursion at most half the last.
+                    gmax = max(1, min(gmax, rate))
+                    items *= 2.0
+                    launches *= 2.0
                 ns.rate = rate
                 ns.gmax = gmax
                 g.items_est += (items / rate) * (gmax / 2.0)
@@ -1014,6 +1034,21 @@ class Gen:
     def emit_kernel(self, w, k):
         if k.val_helper:
             w('__device__ __noinline__ unsigned %s_val(unsigned vk, unsigned i) { return fz_val(vk, i); }' % k.name)
+        params = ['Out o', 'int base', 'int n', 'unsigned key']
+        for m, t in enumerate(k.args):
+            params.append('%s a%d' % (t.ctype, m))
+        tmpl_line = None
+        if k.tmpl == 'type':
+            params.append('T tx')
+            tmpl_line = 'template <typename T>'
+        elif k.tmpl == 'int':
+            tmpl_line = 'template <int TK>'
+        lb = ' __launch_bounds__(%d)' % k.bounds if k.bounds else ''
+        if k.item_fn and k.nest.recursive:
+            # The item helper launches the kernel itself.
+            if tmpl_line:
+                w(tmpl_line)
+            w('__global__ void%s %s(%s);' % (lb, k.name, ', '.join(params)))
         if k.item_fn:
             # Emits item i (value v) and makes its nested launch.
             self._in_item_fn = True
@@ -1022,15 +1057,8 @@ class Gen:
             w(self.item(k, 'i', 'v', 2, k.sum_mode == 'atomic'))
             w('}')
             self._in_item_fn = False
-        params = ['Out o', 'int base', 'int n', 'unsigned key']
-        for m, t in enumerate(k.args):
-            params.append('%s a%d' % (t.ctype, m))
-        if k.tmpl == 'type':
-            params.append('T tx')
-            w('template <typename T>')
-        elif k.tmpl == 'int':
-            w('template <int TK>')
-        lb = ' __launch_bounds__(%d)' % k.bounds if k.bounds else ''
+        if tmpl_line:
+            w(tmpl_line)
         w('__global__ void%s %s(%s) {' % (lb, k.name, ', '.join(params)))
         w('  ' + self.emit_argh_device(k))
         if k.reads_late:
@@ -1150,6 +1178,16 @@ class Gen:
         w('}')
         w('')
 
+    def nest_test(self, ns, key, i):
+        """Whether item i of an instance of key `key` makes ns's launch."""
+        t = 'fz_nest(%s, %s, %du)' % (key, i, ns.rate)
+        if ns.recursive:
+            t += ' && fz_rdepth(%s) < %du' % (key, ns.rdepth)
+        return t
+
+    def nest_key_fn(self, ns):
+        return 'fz_rkey' if ns.recursive else 'fz_gkey'
+
     def item(self, k, idx, vexpr, ind, sum_atomic, sum_into=None):
         """The work of item idx: emit its value, maybe launch a grandchild."""
         p = ' ' * ind
@@ -1176,10 +1214,10 @@ class Gen:
             lines.append(p + '  atomicAdd(&%s, (unsigned long long)v_);' % sum_into)
         if k.nest:
             ns = k.nest
-            lines.append(p + '  if (fz_nest(key, (unsigned)(%s), %du)) {' % (idx, ns.rate))
+            lines.append(p + '  if (%s) {' % self.nest_test(ns, 'key', '(unsigned)(%s)' % idx))
             lines.append(p + '    int n2 = fz_gsize%d(key, (unsigned)(%s));' % (ns.id, idx))
             lines.append(p + '    int b2 = o.nest[s_];')
-            lines.append(p + '    unsigned k2 = fz_gkey(key, (unsigned)(%s));' % idx)
+            lines.append(p + '    unsigned k2 = %s(key, (unsigned)(%s));' % (self.nest_key_fn(ns), idx))
             lines.append(p + '    if (b2 < 0 || b2 + n2 > o.nslots) {')
             lines.append(p + '      atomicAdd(o.err, 1000u);')
             lines.append(p + '    } else {')
@@ -1541,9 +1579,9 @@ class Gen:
             if k.nest:
                 ns_ = k.nest
                 g = ns_.launch.kernel
-                w('      if (fz_nest(I.key, (unsigned)i, %du)) {' % ns_.rate)
+                w('      if (%s) {' % self.nest_test(ns_, 'I.key', '(unsigned)i'))
                 w('        int n2 = fz_gsize%d(I.key, (unsigned)i);' % ns_.id)
-                w('        unsigned k2 = fz_gkey(I.key, (unsigned)i);')
+                w('        unsigned k2 = %s(I.key, (unsigned)i);' % self.nest_key_fn(ns_))
                 w('        int b2 = w.alloc(n2);')
                 w('        w.nest[I.base + i] = b2;')
                 w('        if (n2 > 0 || %d) w.launches++;' % (1 if ns_.launch.guard == 'none' else 0))
@@ -1755,6 +1793,10 @@ FZ_HD unsigned fz_argk(unsigned key, unsigned m) { return fz_mix(key + m * 0x9e3
 FZ_HD unsigned fz_late(int base) { return fz_mix((unsigned)base * 3u + 0x1234567u) | 1u; }
 FZ_HD bool fz_nest(unsigned key, unsigned i, unsigned rate) { return fz_mix(key ^ (i * 0x9e37u + 0x2545u)) % rate == 0u; }
 FZ_HD unsigned fz_gkey(unsigned key, unsigned i) { return fz_mix(key * 31u + i) ^ 0xabcu; }
+// A self-recursive kernel's depth below its first instance (up to 7) rides in
+// its key's low bits: the launch from item i of an instance of key `key`.
+FZ_HD unsigned fz_rdepth(unsigned key) { return key & 7u; }
+FZ_HD unsigned fz_rkey(unsigned key, unsigned i) { return (fz_gkey(key, i) & ~7u) | (fz_rdepth(key) + 1u); }
 FZ_HD unsigned fz_umin(unsigned a, unsigned b) { return a < b ? a : b; }
 
 // Where the work goes: per slot a counter (atomic) and the value (stored), a

@@ -11,7 +11,9 @@
 //     launched it has finished (FZ_EMU_ORDER=fifo|lifo|random picks which of
 //     the waiting grids runs next);
 //   FZ_EMU_MODE=eager: a child grid runs at once, inside the launching
-//     thread (except tail launches, which run when the launching grid ends).
+//     thread (except tail launches, which run when the launching grid ends,
+//     and a kernel's launches of a kernel still running, a recursion: its
+//     __shared__ variables are static here, so they wait as if deferred).
 // Both are schedules CUDA allows, so a correct program passes under both.
 // The emulator checks launch configurations (zero sizes, > 1024 threads,
 // launch bounds, 48 KiB of dynamic shared memory), counts pending device
@@ -31,6 +33,7 @@
 #include <cstring>
 #include <deque>
 #include <functional>
+#include <map>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -123,6 +126,7 @@ struct Grid {
   int refs = 1;              // itself + children not complete
   std::vector<Grid *> tails; // tail launches, run when this grid's blocks are done
   const char *name = "";
+  const void *kernel = nullptr; // the kernel function (see running)
 };
 
 struct Block {
@@ -144,6 +148,11 @@ inline size_t max_pending = 0;
 inline long long device_launches = 0;
 inline std::deque<Grid *> host_queue;
 inline std::deque<Grid *> dev_queue;
+// Grids of each kernel whose blocks are running. A kernel's __shared__
+// variables are static here, one copy for all its grids: an eager launch of
+// a kernel that is running (a recursion) waits in dev_queue instead, which
+// CUDA allows as well.
+inline std::map<const void *, int> running;
 inline int streams_live = 0;
 inline int depth = 0;
 inline std::vector<std::vector<char *>> stack_pool;
@@ -303,14 +312,16 @@ inline void run_block(Grid &G, dim3 bidx) {
 inline void release(Grid *g);
 
 inline void run_grid(Grid *g) {
+  ++running[g->kernel];
   for (unsigned z = 0; z < g->g.z; ++z)
     for (unsigned y = 0; y < g->g.y; ++y)
       for (unsigned x = 0; x < g->g.x; ++x) run_block(*g, dim3(x, y, z));
+  --running[g->kernel];
   // Tail launches start after the grid (its blocks) is done.
   std::vector<Grid *> tails;
   tails.swap(g->tails);
   for (Grid *t : tails) {
-    if (mode_eager()) {
+    if (mode_eager() && running[t->kernel] == 0) {
       run_grid(t);
     } else {
       dev_queue.push_back(t);
@@ -466,6 +477,7 @@ inline cudaError_t fz_emu_launch(void (*k)(P...), int bound, dim3 g, dim3 b, siz
   gr->b = b;
   gr->shmem = shmem;
   gr->device = dev;
+  gr->kernel = reinterpret_cast<const void *>(k);
   if (!dev) {
     host_queue.push_back(gr);
     return cudaSuccess;
@@ -474,7 +486,7 @@ inline cudaError_t fz_emu_launch(void (*k)(P...), int bound, dim3 g, dim3 b, siz
   cur_grid->refs++;
   if (st == cudaStreamTailLaunch) {
     cur_grid->tails.push_back(gr);
-  } else if (mode_eager()) {
+  } else if (mode_eager() && running[gr->kernel] == 0) {
     run_grid(gr);
   } else {
     dev_queue.push_back(gr);
