@@ -35,7 +35,7 @@ import sys
 
 MASK = 0xFFFFFFFF
 # Bumped whenever the programs generated for a seed change.
-GEN_VERSION = 7
+GEN_VERSION = 8
 
 
 def mix(x):
@@ -409,7 +409,7 @@ class Gen:
         return self.use_type(tag)
 
     # ---------------- kernels ----------------
-    def new_kernel(self, level, max_depth):
+    def new_kernel(self, level, max_depth, creator=None):
         r = self.rng
         k = Kernel()
         k.id = len(self.kernels)
@@ -462,15 +462,21 @@ class Gen:
         self.kernels.append(k)
         # Self-recursion (a kernel whose items launch the kernel itself) at
         # levels 1 and 2, whatever max_depth: it ends by its depth (below).
+        # Mutual recursion: a kernel made for the nest of `creator` (one
+        # level up) launches the creator in turn.
         recursive = level <= 2 and self.chance(0.12)
+        mutual = not recursive and creator is not None and level <= 2 and self.chance(0.15)
+        recursive = recursive or mutual
         if recursive or (level < max_depth and self.chance(0.65 if level == 1 else 0.45)):
             targets = [g for g in self.kernels if g.level == level + 1]
-            if recursive:
+            if mutual:
+                g = creator
+            elif recursive:
                 g = k
             elif targets and self.chance(0.25):
                 g = r.choice(targets)
             else:
-                g = self.new_kernel(level + 1, max_depth)
+                g = self.new_kernel(level + 1, max_depth, creator=k)
             ns = NestSpec()
             ns.id = len(self.nests)
             self.nests.append(ns)
@@ -481,7 +487,12 @@ class Gen:
             # is deeper already do not recurse.
             ns.recursive = recursive
             ns.rdepth = r.choice([1, 2, 3, 4, 6]) if recursive else 0
-            if recursive:
+            if g.nest is not None and g.nest.launch.kernel is k:
+                # g launches k back: both launches count the cycle's depth.
+                ns.recursive = True
+                ns.rdepth = g.nest.rdepth
+                self.features.add('mutual-recursion')
+            elif recursive:
                 self.features.add('recursive-child')
             ns.launch = self.new_launch(g, level + 1, allow_user=self.chance(0.3))
             ns.gkind = r.choice(['uniform', 'power'])
@@ -967,6 +978,9 @@ class Gen:
         w(PRELUDE)
         self.emit_types(w)
         self.emit_funcs(w)
+        for k in self.kernels:
+            if k.nest and k.nest.recursive:
+                self.emit_kernel(w, k, declare_only=True)
         for lvl in (3, 2, 1):
             for k in self.kernels:
                 if k.level == lvl:
@@ -1031,8 +1045,8 @@ class Gen:
         return ' '.join(lines)
 
     # ---- kernels ----
-    def emit_kernel(self, w, k):
-        if k.val_helper:
+    def emit_kernel(self, w, k, declare_only=False):
+        if k.val_helper and not declare_only:
             w('__device__ __noinline__ unsigned %s_val(unsigned vk, unsigned i) { return fz_val(vk, i); }' % k.name)
         params = ['Out o', 'int base', 'int n', 'unsigned key']
         for m, t in enumerate(k.args):
@@ -1044,11 +1058,13 @@ class Gen:
         elif k.tmpl == 'int':
             tmpl_line = 'template <int TK>'
         lb = ' __launch_bounds__(%d)' % k.bounds if k.bounds else ''
-        if k.item_fn and k.nest.recursive:
-            # The item helper launches the kernel itself.
+        if declare_only:
+            # Kernels that launch each other, or themselves from a helper,
+            # need the declaration first.
             if tmpl_line:
                 w(tmpl_line)
             w('__global__ void%s %s(%s);' % (lb, k.name, ', '.join(params)))
+            return
         if k.item_fn:
             # Emits item i (value v) and makes its nested launch.
             self._in_item_fn = True
