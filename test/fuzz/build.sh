@@ -11,13 +11,17 @@
 #   dpfuzz_N.nvcc      nvcc -rdc=true -arch=sm_90 -O2 -cudart static ... -lcudadevrt
 #   dpfuzz_N.dpopt     scripts/dpopt-clang++ -O2 -mllvm
 #                      -dpopt-assume-independent-launches (plugin:
-#                      $DPOPT_PLUGIN or build/lib)
+#                      $DPOPT_PLUGIN or build/lib), without that option for
+#                      programs with dependent launches (features line)
 #   dpfuzz_N.dpopt-O0  scripts/dpopt-clang++ -O0 (DPOpt's defaults)
-# The programs' children never depend on each other's order (each writes
-# its own slots), which DPOpt's launch-order analysis cannot tell: at its
-# defaults it leaves most of a thread's launches as written. The -O2 build
-# asserts it, so that the transformations of several launches a thread are
-# tested; the -O0 build keeps the defaults.
+# The programs' children mostly do not depend on each other's order (each
+# writes its own slots), which DPOpt's launch-order analysis cannot tell: at
+# its defaults it leaves most of a thread's launches as written. The -O2
+# build asserts it, so that the transformations of several launches a
+# thread are tested, except in programs of generator v9 and later whose
+# features include `dependent-launches` (a consumer grid reads what the
+# grid launched before it into the same stream wrote): those, and every
+# -O0 build, keep the defaults.
 # Binaries are stripped (symbols only; --no-strip keeps them). Compiler
 # output goes to DIR/logs/dpfuzz_N.<build>.log; every failed build is listed
 # in DIR/build-failures.txt as "dpfuzz_N.<build> error|crash|timeout <first
@@ -113,7 +117,12 @@ compile_one() {
   local cmd
   case $kind in
     nvcc) cmd=("$NVCC" -rdc=true -arch="$NVCC_ARCH" -O2 -cudart static "$src" -o "$bin" -lcudadevrt) ;;
-    dpopt) cmd=("$wrapper" -O2 -mllvm -dpopt-assume-independent-launches "$src" -o "$bin") ;;
+    dpopt)
+      if head -5 "$src" | grep -q '^// features:.* dependent-launches'; then
+        cmd=("$wrapper" -O2 "$src" -o "$bin")
+      else
+        cmd=("$wrapper" -O2 -mllvm -dpopt-assume-independent-launches "$src" -o "$bin")
+      fi ;;
     dpopt-O0) cmd=("$wrapper" -O0 "$src" -o "$bin") ;;
   esac
   if [[ $remarks -eq 1 && $kind != nvcc ]]; then

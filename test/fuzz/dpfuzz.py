@@ -35,7 +35,7 @@ import sys
 
 MASK = 0xFFFFFFFF
 # Bumped whenever the programs generated for a seed change.
-GEN_VERSION = 8
+GEN_VERSION = 9
 
 
 def mix(x):
@@ -409,7 +409,7 @@ class Gen:
         return self.use_type(tag)
 
     # ---------------- kernels ----------------
-    def new_kernel(self, level, max_depth, creator=None):
+    def new_kernel(self, level, max_depth, creator=None, consumer=False):
         r = self.rng
         k = Kernel()
         k.id = len(self.kernels)
@@ -417,6 +417,11 @@ class Gen:
         k.name = ('child%d' if level == 1 else 'grand%d' if level == 2 else 'great%d') % k.id
         k.body = wpick(r, [('x1d', 15), ('lin', 20), ('stride', 10), ('rows', 8), ('smem', 12), ('dsmem', 8),
                            ('smem_early', 5), ('warp', 12), ('loop2', 8)])
+        # A consumer (since v9) reads what the launch before it in the same
+        # stream wrote (see Site.consumer): a plain body, no nest.
+        k.consumer = consumer
+        if consumer:
+            k.body = r.choice(['x1d', 'lin', 'stride', 'loop2'])
         self.features.add('body-' + k.body)
         k.cap = 1024
         if k.body in ('smem', 'smem_early'):
@@ -441,10 +446,12 @@ class Gen:
             size += t.size
             k.args.append(t)
         k.tmpl = wpick(r, [(None, 60), ('int', 25), ('type', 15)])
+        if consumer:
+            k.tmpl = None
         if k.tmpl:
             self.features.add('template-kernel')
         k.variants = []  # list of template arguments (int value or ArgType)
-        k.reads_late = self.chance(0.2)
+        k.reads_late = self.chance(0.2) and not consumer
         if k.reads_late:
             self.features.add('reads-parent-writes')
         k.sum_mode = 'atomic'
@@ -453,7 +460,7 @@ class Gen:
         elif k.body in ('smem', 'dsmem', 'smem_early') and self.chance(0.4):
             k.sum_mode = 'block'
         k.emit_style = r.choice(['helper', 'inline', 'helper'])
-        k.val_helper = self.chance(0.25)
+        k.val_helper = self.chance(0.25) and not consumer
         k.shfl_x = r.choice([1, 2, 4, 8, 16])
         k.smem_shift = r.choice(['rev', 1, 3, 17])
         k.nest = None
@@ -464,10 +471,12 @@ class Gen:
         # levels 1 and 2, whatever max_depth: it ends by its depth (below).
         # Mutual recursion: a kernel made for the nest of `creator` (one
         # level up) launches the creator in turn.
-        recursive = level <= 2 and self.chance(0.12)
+        recursive = level <= 2 and not consumer and self.chance(0.12)
         mutual = not recursive and creator is not None and level <= 2 and self.chance(0.15)
         recursive = recursive or mutual
-        if recursive or (level < max_depth and self.chance(0.65 if level == 1 else 0.45)):
+        if consumer:
+            pass
+        elif recursive or (level < max_depth and self.chance(0.65 if level == 1 else 0.45)):
             targets = [g for g in self.kernels if g.level == level + 1]
             if mutual:
                 g = creator
@@ -761,13 +770,28 @@ class Gen:
         s.id = len(self.sites)
         self.sites.append(s)
         P.sites_left -= 1
-        l1 = [k for k in self.kernels if k.level == 1]
+        l1 = [k for k in self.kernels if k.level == 1 and not k.consumer]
         if l1 and (len(l1) >= 4 or self.chance(0.5)):
             k = r.choice(l1)
         else:
             k = self.new_kernel(1, self.max_depth)
         s.launch = self.new_launch(k, 1, allow_user=True, loop_user=luser is not None)
         s.luser = luser
+        # A dependent pair (since v9): after the launch, the same thread
+        # launches a consumer into the same stream, the block's NULL stream,
+        # which starts after the first grid and all its work, and reads
+        # every slot that grid's items wrote. Built without
+        # -dpopt-assume-independent-launches (build.sh).
+        s.consumer = None
+        if self.chance(0.08):
+            if s.launch.stream not in ('null', 'zero'):
+                s.launch.stream = r.choice(['null', 'zero'])
+            cons = [c for c in self.kernels if c.consumer]
+            kc = r.choice(cons) if cons and self.chance(0.4) else self.new_kernel(1, self.max_depth, consumer=True)
+            s.consumer = self.new_launch(kc, 1, allow_user=False)
+            s.consumer.stream = s.launch.stream
+            s.consumer.guard = 'n'
+            self.features.add('dependent-launches')
         s.size = SizeFn(r, 60000)
         s.table = self.chance(0.4)
         if s.table:
@@ -896,8 +920,9 @@ class Gen:
             active = 0
             for tid in range(P.total):
                 res = self.simulate(P, tid)
-                tl = sum(1 for s, n in res if n > 0 or s.launch.guard == 'none')
-                ti = sum(n for s, n in res)
+                tl = sum((1 if n > 0 or s.launch.guard == 'none' else 0) + (1 if s.consumer and n > 0 else 0)
+                         for s, n in res)
+                ti = sum(n * (2 if s.consumer else 1) for s, n in res)
                 if active > 0 and (launches + tl > top_l or items + ti > top_i):
                     break
                 launches += tl
@@ -907,6 +932,8 @@ class Gen:
                     s.instances += 1
                     s.items += n
                     s.launch.kernel.items_est += n
+                    if s.consumer:
+                        s.consumer.kernel.items_est += n
             P.active = active
             P.est_launches = launches
             P.est_items = items
@@ -1049,6 +1076,8 @@ class Gen:
         if k.val_helper and not declare_only:
             w('__device__ __noinline__ unsigned %s_val(unsigned vk, unsigned i) { return fz_val(vk, i); }' % k.name)
         params = ['Out o', 'int base', 'int n', 'unsigned key']
+        if k.consumer:
+            params += ['int pb', 'int pn']
         for m, t in enumerate(k.args):
             params.append('%s a%d' % (t.ctype, m))
         tmpl_line = None
@@ -1087,6 +1116,8 @@ class Gen:
                '  int bl = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);')
         vf = (k.name + '_val') if k.val_helper else 'fz_val'
         val = (lambda idx: '%s(vk, (unsigned)(%s))' % (vf, idx))
+        if k.consumer:
+            val = (lambda idx: 'fz_val(vk ^ fz_dep(o, pb, pn, (unsigned)(%s)), (unsigned)(%s))' % (idx, idx))
         sum_atomic = k.sum_mode == 'atomic'
         if body == 'x1d':
             w('  int i = blockIdx.x * blockDim.x + threadIdx.x;')
@@ -1244,7 +1275,7 @@ class Gen:
         return '\n'.join(lines)
 
     # ---- one launch ----
-    def launch_lines(self, L, o, n, base, key, ind, luser):
+    def launch_lines(self, L, o, n, base, key, ind, luser, dep=('0', '0')):
         k = L.kernel
         p = ' ' * ind
         out = []
@@ -1334,6 +1365,8 @@ class Gen:
             shm = '%d' % L.shmem_pad
         # Arguments.
         args = [o, base, n, key]
+        if k.consumer:
+            args += list(dep)  # the slots it reads: base and count
         ts = self.arg_types(k, L.var)
         for m, t in enumerate(ts):
             expr = 'fz_make_%s(fz_argk(%s, %du))' % (t.tag, key, m + 1)
@@ -1428,6 +1461,13 @@ class Gen:
                 a(p + '  int base = p.off[%d][j];' % st.id)
                 a(p + '  unsigned key = fz_key(%uu%s, j) ^ salt;' % (st.salt, hq))
                 out.extend(self.launch_lines(L, 'p.o', 'n', 'base', 'key', ind + 2, st.luser))
+                if st.consumer:
+                    # Its slots follow the first launch's (Walker::visit).
+                    a(p + '  {')
+                    a(p + '    unsigned key2 = fz_gkey(key, 0x51u);')
+                    out.extend(self.launch_lines(st.consumer, 'p.o', 'n', 'base + n', 'key2', ind + 4, st.luser,
+                                                 dep=('base', 'n')))
+                    a(p + '  }')
                 a(p + '}')
             elif isinstance(st, Loop):
                 nl = loops + [st]
@@ -1564,6 +1604,10 @@ class Gen:
         w('static const int kSiteGuard[%d] = {%s};'
           % (ns, ', '.join('0' if s.launch.guard == 'none' else '1' for s in self.sites) or '1'))
         w('static const int kSiteMax[%d] = {%s};' % (ns, ', '.join(str(s.max) for s in self.sites) or '1'))
+        w('static const int kSitePair[%d] = {%s};'
+          % (ns, ', '.join(str(s.consumer.kernel.id) if s.consumer else '-1' for s in self.sites) or '-1'))
+        w('static const int kSitePairVar[%d] = {%s};'
+          % (ns, ', '.join(str(s.consumer.var) if s.consumer else '0' for s in self.sites) or '0'))
         w(WALKER)
 
     def emit_host(self, w):
@@ -1591,7 +1635,11 @@ class Gen:
             late = ' ^ fz_late(I.base)' if k.reads_late else ''
             w('    unsigned vk = I.key ^ host_argh_%s(I.var, I.key)%s;' % (k.name, late))
             w('    for (int i = 0; i < I.n; ++i) {')
-            w('      w.expv[I.base + i] = fz_val(vk, (unsigned)i);')
+            if k.consumer:
+                w('      unsigned d = I.pn > 0 ? w.expv[I.pb + (int)((unsigned)i % (unsigned)I.pn)] : 0u;')
+                w('      w.expv[I.base + i] = fz_val(vk ^ d, (unsigned)i);')
+            else:
+                w('      w.expv[I.base + i] = fz_val(vk, (unsigned)i);')
             if k.nest:
                 ns_ = k.nest
                 g = ns_.launch.kernel
@@ -1828,13 +1876,17 @@ __device__ __forceinline__ void fz_emit(const Out &o, int s, unsigned v) {
 __device__ __forceinline__ void fz_emit_nosum(const Out &o, int s, unsigned v) {
   atomicAdd(&o.cnt[s], 1u); o.val[s] = v;
 }
+// What a consumer's item i reads: a slot of the launch before it (none: 0).
+__device__ __forceinline__ unsigned fz_dep(const Out &o, int pb, int pn, unsigned i) {
+  return pn > 0 ? o.val[pb + (int)(i % (unsigned)pn)] : 0u;
+}
 // A launch (or stream call) result: an error counts when the launch had work.
 __device__ __forceinline__ void fz_check(const Out &o, cudaError_t e, bool must) {
   if (e != cudaSuccess && must) { atomicAdd(o.lerr, 1u); atomicCAS(o.lcode, 0, (int)e); }
 }
 
 // Host side: one launch instance of a parent site or nested launch.
-struct Inst { int kern, var, base, n; unsigned key; };
+struct Inst { int kern, var, base, n; unsigned key; int pb = -1, pn = 0; };
 '''
 
 
@@ -1852,6 +1904,13 @@ struct Walker {
     sz[s][j] = n; off[s][j] = b;
     if (n > 0 || !kSiteGuard[s]) launches++;
     if (n > 0) inst.push_back(Inst{kSiteKern[s], kSiteVar[s], b, n, key});
+    // The consumer of a dependent pair: n slots after the first launch's,
+    // reading those.
+    if (kSitePair[s] >= 0 && n > 0) {
+      int b2 = alloc(n);
+      launches++;
+      inst.push_back(Inst{kSitePair[s], kSitePairVar[s], b2, n, fz_gkey(key, 0x51u), b, n});
+    }
   }
   void self(unsigned tid, unsigned salt) { expv[(size_t)pself + tid] = fz_val(salt ^ 0x5e1fu, tid); }
 };

@@ -14,7 +14,10 @@
 //     thread (except tail launches, which run when the launching grid ends,
 //     and a kernel's launches of a kernel still running, a recursion: its
 //     __shared__ variables are static here, so they wait as if deferred).
-// Both are schedules CUDA allows, so a correct program passes under both.
+// In both, a block's launches into its NULL stream (0) run in launch order,
+// each after the last one and all its work (an eager one waits in the queue
+// until then). Both are schedules CUDA allows, so a correct program passes
+// under both.
 // The emulator checks launch configurations (zero sizes, > 1024 threads,
 // launch bounds, 48 KiB of dynamic shared memory), counts pending device
 // launches against cudaLimitDevRuntimePendingLaunchCount (default 2048), and
@@ -34,6 +37,7 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <memory>
 #include <tuple>
 #include <utility>
 #include <vector>
@@ -127,6 +131,10 @@ struct Grid {
   std::vector<Grid *> tails; // tail launches, run when this grid's blocks are done
   const char *name = "";
   const void *kernel = nullptr; // the kernel function (see running)
+  // Set when the grid and all its work are complete; `after`: that of the
+  // grid before it in its stream (a block's NULL stream), or null.
+  std::shared_ptr<bool> done = std::make_shared<bool>(false);
+  std::shared_ptr<bool> after;
 };
 
 struct Block {
@@ -153,6 +161,11 @@ inline std::deque<Grid *> dev_queue;
 // a kernel that is running (a recursion) waits in dev_queue instead, which
 // CUDA allows as well.
 inline std::map<const void *, int> running;
+// The last grid each block launched into its NULL stream (the launching
+// grid and the block's linear index): the next one starts after it and
+// all its work (stream order), under every schedule.
+inline std::map<std::pair<const void *, unsigned long long>, std::shared_ptr<bool>> null_stream_last;
+inline bool runnable(const Grid *g) { return !g->after || *g->after; }
 inline int streams_live = 0;
 inline int depth = 0;
 inline std::vector<std::vector<char *>> stack_pool;
@@ -333,6 +346,7 @@ inline void run_grid(Grid *g) {
 inline void release(Grid *g) {
   if (--g->refs > 0) return;
   if (g->device) --pending;
+  *g->done = true;
   Grid *p = g->parent;
   delete g;
   if (p) release(p);
@@ -342,18 +356,19 @@ inline void drain() {
   for (;;) {
     Grid *g = nullptr;
     if (!dev_queue.empty()) {
-      int o = order();
-      if (o == 0) {
-        g = dev_queue.front();
-        dev_queue.pop_front();
-      } else if (o == 1) {
-        g = dev_queue.back();
-        dev_queue.pop_back();
-      } else {
-        size_t i = rnd() % dev_queue.size();
-        g = dev_queue[i];
-        dev_queue.erase(dev_queue.begin() + i);
+      // The order picks among the grids whose stream lets them start.
+      std::vector<size_t> ready;
+      for (size_t i = 0; i < dev_queue.size(); ++i)
+        if (runnable(dev_queue[i])) ready.push_back(i);
+      if (ready.empty()) {
+        fprintf(stderr, "emulator: %zu grids wait for their streams, none can start\n",
+                dev_queue.size());
+        abort();
       }
+      int o = order();
+      size_t i = o == 0 ? ready.front() : o == 1 ? ready.back() : ready[rnd() % ready.size()];
+      g = dev_queue[i];
+      dev_queue.erase(dev_queue.begin() + i);
     } else if (!host_queue.empty()) {
       g = host_queue.front();
       host_queue.pop_front();
@@ -484,9 +499,16 @@ inline cudaError_t fz_emu_launch(void (*k)(P...), int bound, dim3 g, dim3 b, siz
   }
   gr->parent = cur_grid;
   cur_grid->refs++;
+  if (st == nullptr) {
+    const dim3 &bi = cur_block->bidx, &gd = cur_block->gdim;
+    unsigned long long lin = bi.x + (unsigned long long)gd.x * (bi.y + (unsigned long long)gd.y * bi.z);
+    std::shared_ptr<bool> &last = null_stream_last[{cur_grid, lin}];
+    gr->after = last;
+    last = gr->done;
+  }
   if (st == cudaStreamTailLaunch) {
     cur_grid->tails.push_back(gr);
-  } else if (mode_eager() && running[gr->kernel] == 0) {
+  } else if (mode_eager() && running[gr->kernel] == 0 && runnable(gr)) {
     run_grid(gr);
   } else {
     dev_queue.push_back(gr);
