@@ -474,9 +474,7 @@ class Gen:
         recursive = level <= 2 and not consumer and self.chance(0.12)
         mutual = not recursive and creator is not None and level <= 2 and self.chance(0.15)
         recursive = recursive or mutual
-        if consumer:
-            pass
-        elif recursive or (level < max_depth and self.chance(0.65 if level == 1 else 0.45)):
+        if not consumer and (recursive or (level < max_depth and self.chance(0.65 if level == 1 else 0.45))):
             targets = [g for g in self.kernels if g.level == level + 1]
             if mutual:
                 g = creator
@@ -1464,7 +1462,7 @@ class Gen:
                 if st.consumer:
                     # Its slots follow the first launch's (Walker::visit).
                     a(p + '  {')
-                    a(p + '    unsigned key2 = fz_gkey(key, 0x51u);')
+                    a(p + '    unsigned key2 = fz_ckey(key);')
                     out.extend(self.launch_lines(st.consumer, 'p.o', 'n', 'base + n', 'key2', ind + 4, st.luser,
                                                  dep=('base', 'n')))
                     a(p + '  }')
@@ -1861,6 +1859,8 @@ FZ_HD unsigned fz_gkey(unsigned key, unsigned i) { return fz_mix(key * 31u + i) 
 // its key's low bits: the launch from item i of an instance of key `key`.
 FZ_HD unsigned fz_rdepth(unsigned key) { return key & 7u; }
 FZ_HD unsigned fz_rkey(unsigned key, unsigned i) { return (fz_gkey(key, i) & ~7u) | (fz_rdepth(key) + 1u); }
+// The key of the consumer a site of key `key` launches after its first grid.
+FZ_HD unsigned fz_ckey(unsigned key) { return fz_gkey(key, 0x51u); }
 FZ_HD unsigned fz_umin(unsigned a, unsigned b) { return a < b ? a : b; }
 
 // Where the work goes: per slot a counter (atomic) and the value (stored), a
@@ -1909,7 +1909,7 @@ struct Walker {
     if (kSitePair[s] >= 0 && n > 0) {
       int b2 = alloc(n);
       launches++;
-      inst.push_back(Inst{kSitePair[s], kSitePairVar[s], b2, n, fz_gkey(key, 0x51u), b, n});
+      inst.push_back(Inst{kSitePair[s], kSitePairVar[s], b2, n, fz_ckey(key), b, n});
     }
   }
   void self(unsigned tid, unsigned salt) { expv[(size_t)pself + tid] = fz_val(salt ^ 0x5e1fu, tid); }

@@ -322,6 +322,11 @@ inline void run_block(Grid &G, dim3 bidx) {
   cur_grid = save_g;
 }
 
+// Whether an eager schedule runs \p g at once, inside the launching thread.
+inline bool runs_at_once(const Grid *g) {
+  return mode_eager() && running[g->kernel] == 0 && runnable(g);
+}
+
 inline void release(Grid *g);
 
 inline void run_grid(Grid *g) {
@@ -334,7 +339,7 @@ inline void run_grid(Grid *g) {
   std::vector<Grid *> tails;
   tails.swap(g->tails);
   for (Grid *t : tails) {
-    if (mode_eager() && running[t->kernel] == 0) {
+    if (runs_at_once(t)) {
       run_grid(t);
     } else {
       dev_queue.push_back(t);
@@ -508,7 +513,7 @@ inline cudaError_t fz_emu_launch(void (*k)(P...), int bound, dim3 g, dim3 b, siz
   }
   if (st == cudaStreamTailLaunch) {
     cur_grid->tails.push_back(gr);
-  } else if (mode_eager() && running[gr->kernel] == 0 && runnable(gr)) {
+  } else if (runs_at_once(gr)) {
     run_grid(gr);
   } else {
     dev_queue.push_back(gr);
