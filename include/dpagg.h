@@ -32,15 +32,17 @@ struct dpoptStats {
   int reserved;
   /// Aggregation. Launch-site executions that took the aggregation path
   /// (one per launching thread and launch), and what became of them:
-  /// aggSites == aggRecords + aggFallbacks + aggDirect.
+  /// aggSites == aggRecords + aggFallbacks + aggDirect. A block's first
+  /// thread's launch from a grid of at most two blocks (its block's only
+  /// launch of the child) is made at its site without entering the runtime:
+  /// it counts in launches only.
   unsigned long long aggSites;
   /// Written to the pool, to run in an aggregated launch.
   unsigned long long aggRecords;
   /// Launched directly: no pool space or no group slot was free.
   unsigned long long aggFallbacks;
   /// Launched directly: fewer launching threads in the warp than the
-  /// aggregation threshold, or a block's first thread launching from a
-  /// grid of at most two blocks (its block's only launch of the child).
+  /// aggregation threshold.
   unsigned long long aggDirect;
   /// Aggregated grids launched, each running the children of many records
   /// (a chunk with one record launches it as the child itself).

@@ -424,6 +424,28 @@ Function *Aggregator::getSiteHelper(Function &Child, GlobalVariable *Desc,
     F->getArg(I)->setName(ArgNames[I]);
   Argument *Lists = F->getArg(5), *When = F->getArg(6);
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
+  // A block's first thread's launch (ModeJoinAtLaunch, nothing deferred) in
+  // a parent grid of at most MaxDirectJoinAtLaunchBlocks blocks: the runtime
+  // would leave it to the site at every granularity (a recursion that
+  // splits in two, as quicksort's). Tested here, without the call, on the
+  // recursion's critical path; inlined at a site, the test folds to the
+  // grid-size compare or to nothing (other sites' handles are run-time
+  // values: one compare).
+  BasicBlock *GridTest = BasicBlock::Create(Ctx, "join.at.launch", F);
+  BasicBlock *Direct = BasicBlock::Create(Ctx, "direct", F);
+  BasicBlock *ToRuntime = BasicBlock::Create(Ctx, "runtime", F);
+  Value *JoinsAtLaunch =
+      B.CreateICmpEQ(F->getArg(0), B.getInt32(dpagg_abi::ModeJoinAtLaunch));
+  Value *NotDeferred = B.CreateICmpEQ(When, B.getInt32(0));
+  B.CreateCondBr(B.CreateAnd(JoinsAtLaunch, NotDeferred), GridTest, ToRuntime);
+  B.SetInsertPoint(GridTest);
+  B.CreateCondBr(
+      B.CreateICmpULE(readGridBlocks(B),
+                      B.getInt64(dpagg_abi::MaxDirectJoinAtLaunchBlocks),
+                      "dpopt.small.grid"),
+      Direct, ToRuntime);
+  IRBuilder<>(Direct).CreateRet(B.getTrue());
+  B.SetInsertPoint(ToRuntime);
   FunctionCallee Launch = M.getOrInsertFunction(
       "__dpagg_launch",
       FunctionType::get(I32,

@@ -5,6 +5,7 @@
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/LinearIndexGuard.h"
 #include "DPOpt/RuntimeFunctions.h"
+#include "DPOpt/UniformLaunchArgs.h"
 #include "dpagg_abi.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -154,6 +155,16 @@ Value *readGeometry(IRBuilder<> &B, GeometryReg R) {
   return B.CreateCall(
       Intrinsic::getOrInsertDeclaration(&M, IDs[geometryIndex(R)]), {},
       geometryRegName(R));
+}
+
+Value *readGridBlocks(IRBuilder<> &B) {
+  Value *Blocks = nullptr;
+  for (GeometryReg Dim :
+       {GeometryReg::NctaidX, GeometryReg::NctaidY, GeometryReg::NctaidZ}) {
+    Value *N = B.CreateZExt(readGeometry(B, Dim), B.getInt64Ty());
+    Blocks = Blocks ? B.CreateMul(Blocks, N) : N;
+  }
+  return Blocks;
 }
 
 Function *createSiteHelper(Module &M, FunctionType *Ty, const Twine &Name,
@@ -591,7 +602,7 @@ Function *ChildVersions::getAggregated(Function &Child,
                                : getThread(Child, Why);
   if (!Thread)
     return nullptr;
-  Function *Agg = buildAggregated(Child, CI, *Thread, Name, AggTy,
+  Function *Agg = buildAggregated(Child, CI, *Thread, OwnThread, Name, AggTy,
                                   OneChildBlockPerBlock, UniformParams);
   if (!OwnThread)
     return Agg;
@@ -615,8 +626,8 @@ Function *ChildVersions::getAggregated(Function &Child,
 
 Function *ChildVersions::buildAggregated(Function &Child,
                                          const ChildKernelInfo &CI,
-                                         Function &ThreadFn, StringRef Name,
-                                         FunctionType *AggTy,
+                                         Function &ThreadFn, bool OwnThread,
+                                         StringRef Name, FunctionType *AggTy,
                                          bool OneChildBlockPerBlock,
                                          const SmallBitVector *UniformParams) {
   LLVMContext &Ctx = M.getContext();
@@ -694,13 +705,68 @@ Function *ChildVersions::buildAggregated(Function &Child,
     Geometry.assign({TX, TY, TZ, BX, BY, BZ, Block[0], Block[1], Block[2],
                      Grid[0], Grid[1], Grid[2]});
   };
-  // The arguments, with each by-value one copied out of the record into a
-  // local copy: before the record is released (__dpagg_done), and so that
-  // SROA can keep its fields in registers. Read through the record, every
-  // use of a field in the child's loops would be a generic load that its
-  // stores may alias (in the child, the field is a constant-bank operand).
-  // The arguments all records share are the kernel's own parameters, which
-  // the child's code reads from the constant bank, as in the child.
+  // The arguments. Those all records share are the kernel's own parameters,
+  // which the child's code reads from the constant bank, as in the child.
+  // A by-value one that the child only reads is staged in shared memory by
+  // the block's first thread, and the child reads its fields there, where
+  // it reads them (as the child reads its by-value parameters from the
+  // constant bank): copied into registers at the block's start, its fields
+  // would live in registers to the block's end (recursive Mandelbrot's
+  // aggregated kernel: 55 registers, 4 blocks of 256 an SM; staged, 42,
+  // and 40 under scripts/dpopt-ptxas's rule for aggregated kernels: 6).
+  // This needs a thread version of the aggregated kernel's own (its
+  // parameter loses byval). Other by-value arguments are copied out of the
+  // record into local copies, which SROA keeps in registers.
+  DenseMap<const Argument *, bool> ReadOnlyCache;
+  SmallBitVector Staged(Child.arg_size());
+  if (OwnThread)
+    for (Argument &A : Child.args())
+      if (A.hasByValAttr() &&
+          !(UniformParams && UniformParams->test(A.getArgNo())) &&
+          isReadOnlyParam(A, ReadOnlyCache))
+        Staged.set(A.getArgNo());
+  SmallVector<Value *, 4> StagedArgs(Child.arg_size(), nullptr);
+  if (Staged.any()) {
+    const DataLayout &DL = M.getDataLayout();
+    uint64_t ArgBytes = 0;
+    auto Layout = kernelParamLayout(Child, ArgBytes);
+    SmallVector<uint64_t, 4> At(Child.arg_size(), 0);
+    uint64_t Bytes = 0;
+    for (unsigned P : Staged.set_bits()) {
+      Argument *A = Child.getArg(P);
+      Bytes = alignTo(Bytes, kernelParamAlign(*A));
+      At[P] = Bytes;
+      Bytes += DL.getTypeAllocSize(A->getParamByValType());
+    }
+    auto *Ty = ArrayType::get(B.getInt8Ty(), Bytes);
+    auto *Stage = new GlobalVariable(
+        M, Ty, /*isConstant=*/false, GlobalValue::InternalLinkage,
+        UndefValue::get(Ty), Name + ".args", nullptr,
+        GlobalValue::NotThreadLocal, SharedAddrSpace);
+    Stage->setAlignment(Align(16));
+    BasicBlock *Copy = BasicBlock::Create(Ctx, "stage.args", Agg);
+    BasicBlock *Staging = BasicBlock::Create(Ctx, "staged.args", Agg);
+    B.CreateCondBr(B.CreateICmpEQ(Tid, B.getInt32(0)), Copy, Staging);
+    IRBuilder<> CB(Copy);
+    Value *Args = CB.CreateConstInBoundsGEP1_64(CB.getInt8Ty(), Rec,
+                                                dpagg_abi::RecordArgs);
+    for (unsigned P : Staged.set_bits()) {
+      Argument *A = Child.getArg(P);
+      Value *To = CB.CreateConstInBoundsGEP1_64(CB.getInt8Ty(), Stage, At[P]);
+      CB.CreateMemCpy(
+          To, kernelParamAlign(*A),
+          CB.CreateConstInBoundsGEP1_64(CB.getInt8Ty(), Args, Layout[P].first),
+          Align(1), DL.getTypeAllocSize(A->getParamByValType()));
+      StagedArgs[P] = ConstantExpr::getAddrSpaceCast(
+          ConstantExpr::getInBoundsGetElementPtr(B.getInt8Ty(), Stage,
+                                                 B.getInt64(At[P])),
+          A->getType());
+    }
+    CB.CreateBr(Staging);
+    B.SetInsertPoint(Staging);
+    // Every thread of the block is here (none has left yet).
+    emitBlockBarrier(B);
+  }
   auto LoadArgs = [&] {
     SmallVector<Value *, 16> Args = loadKernelArgs(
         B, Child,
@@ -717,6 +783,10 @@ Function *ChildVersions::buildAggregated(Function &Child,
       }
       if (!Param->hasByValAttr() || isa<PoisonValue>(Args[P]))
         continue;
+      if (Staged.test(P)) {
+        Args[P] = StagedArgs[P];
+        continue;
+      }
       Type *ByValTy = Param->getParamByValType();
       Align A = Param->getParamAlign().valueOrOne();
       // In the entry block, where SROA looks for allocas.
@@ -741,6 +811,14 @@ Function *ChildVersions::buildAggregated(Function &Child,
   // launches, the loop also costs speed: ptxas then issues the loads of the
   // child's own loops one behind the other, the e2e quicksort_streams took
   // twice as long.)
+  auto CallThread = [&](IRBuilder<> &TB, ArrayRef<Value *> Args,
+                        ArrayRef<Value *> Geometry) {
+    CallInst *Call = emitThreadCall(TB, Child, *Thread, Args, Geometry);
+    for (unsigned P : Staged.set_bits()) {
+      Call->removeParamAttr(P, Attribute::ByVal);
+      Thread->removeParamAttr(P, Attribute::ByVal);
+    }
+  };
   if (OneChildBlockPerBlock || !divergentBarrierHazard(Child, CI).empty()) {
     SmallVector<Value *, 16> Args = LoadArgs();
     B.CreateCall(Done, {ChunkArg});
@@ -750,7 +828,7 @@ Function *ChildVersions::buildAggregated(Function &Child,
     EmitThreadIdx();
     SmallVector<Value *, 12> Geometry;
     BlockGeometry(B, Local, Geometry);
-    emitThreadCall(B, Child, *Thread, Args, Geometry);
+    CallThread(B, Args, Geometry);
     B.CreateRetVoid();
     return Agg;
   }
@@ -772,7 +850,7 @@ Function *ChildVersions::buildAggregated(Function &Child,
       [&](IRBuilder<> &LB, ArrayRef<Value *> Idx) {
         SmallVector<Value *, 12> Geometry;
         BlockGeometry(LB, Idx[0], Geometry);
-        emitThreadCall(LB, Child, *Thread, Args, Geometry);
+        CallThread(LB, Args, Geometry);
         if (CI.needsBarrierBetweenBlocks())
           emitBlockBarrier(LB);
       },

@@ -270,14 +270,8 @@ static bool routeRuntimeCallsPerSite(Module &M) {
     if (FirstThreads.contains(F) && !NotFirstThreads.contains(F)) {
       // if (parent grid of at most 2 blocks) builtin(...) else wrapper(...)
       IRBuilder<> B(CI);
-      Value *Blocks = nullptr;
-      for (GeometryReg Dim :
-           {GeometryReg::NctaidX, GeometryReg::NctaidY, GeometryReg::NctaidZ}) {
-        Value *N = B.CreateZExt(readGeometry(B, Dim), B.getInt64Ty());
-        Blocks = Blocks ? B.CreateMul(Blocks, N) : N;
-      }
       Value *Small = B.CreateICmpULE(
-          Blocks, B.getInt64(dpagg_abi::MaxDirectJoinAtLaunchBlocks),
+          readGridBlocks(B), B.getInt64(dpagg_abi::MaxDirectJoinAtLaunchBlocks),
           "dpopt.small.grid");
       Instruction *DirectAt, *GatedAt;
       SplitBlockAndInsertIfThenElse(Small, CI->getIterator(), &DirectAt,

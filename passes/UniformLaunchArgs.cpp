@@ -21,6 +21,58 @@ namespace dpopt {
 
 namespace {
 
+/// Walks the uses of \p Ptr and of the pointers made from it by casts and
+/// GEPs, calling \p Accept with every other use and the pointer it uses;
+/// false as soon as \p Accept refuses one.
+static bool acceptsDerivedUses(
+    const Value &Ptr,
+    function_ref<bool(const Use &, const Value &Derived)> Accept) {
+  SmallVector<const Value *, 8> Work = {&Ptr};
+  SmallPtrSet<const Value *, 8> Seen;
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second)
+      continue;
+    for (const Use &U : V->uses()) {
+      const auto *I = cast<Instruction>(U.getUser());
+      if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst>(I))
+        Work.push_back(I);
+      else if (!Accept(U, *V))
+        return false;
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+bool isReadOnlyParam(const Argument &Param,
+                     DenseMap<const Argument *, bool> &ReadOnly) {
+  // A call cycle back to a parameter being looked at counts as a write.
+  if (!ReadOnly.try_emplace(&Param, false).second)
+    return ReadOnly.lookup(&Param);
+  bool OnlyRead = acceptsDerivedUses(Param, [&](const Use &U, const Value &) {
+    const auto *I = cast<Instruction>(U.getUser());
+    if (const auto *L = dyn_cast<LoadInst>(I))
+      return !L->isVolatile();
+    if (const auto *MT = dyn_cast<MemTransferInst>(I))
+      return U.getOperandNo() == 1 && !MT->isVolatile();
+    const auto *CB = dyn_cast<CallBase>(I);
+    if (!CB || !CB->isArgOperand(&U))
+      return false;
+    unsigned ArgNo = CB->getArgOperandNo(&U);
+    if (CB->onlyReadsMemory(ArgNo) && CB->doesNotCapture(ArgNo))
+      return true;
+    const Function *Callee = CB->getCalledFunction();
+    return Callee && !Callee->isDeclaration() && !Callee->isVarArg() &&
+           ArgNo < Callee->arg_size() && !CB->isByValArgument(ArgNo) &&
+           isReadOnlyParam(*Callee->getArg(ArgNo), ReadOnly);
+  });
+  return ReadOnly[&Param] = OnlyRead;
+}
+
+namespace {
+
 /// Where a site's argument comes from: a parameter of the parent kernel, or
 /// bytes [Offset, Offset + Size) of its by-value parameter.
 struct ArgSource {
@@ -45,7 +97,9 @@ public:
   UniformLaunchArgs solve();
 
 private:
-  bool readOnly(const Argument &Param);
+  bool readOnly(const Argument &Param) {
+    return isReadOnlyParam(Param, ReadOnly);
+  }
   const Argument *copiedParam(const llvm::AllocaInst &Copy,
                               const Instruction &ReadAt);
   DenseMap<const Function *, std::unique_ptr<DominatorTree>> DomTrees;
@@ -53,56 +107,6 @@ private:
                                     const Function &Parent);
   bool parentsAllow(const Function &Child);
 };
-
-/// Walks the uses of \p Ptr and of the pointers made from it by casts and
-/// GEPs, calling \p Accept with every other use and the pointer it uses;
-/// false as soon as \p Accept refuses one.
-static bool acceptsDerivedUses(
-    const Value &Ptr,
-    function_ref<bool(const Use &, const Value &Derived)> Accept) {
-  SmallVector<const Value *, 8> Work = {&Ptr};
-  SmallPtrSet<const Value *, 8> Seen;
-  while (!Work.empty()) {
-    const Value *V = Work.pop_back_val();
-    if (!Seen.insert(V).second)
-      continue;
-    for (const Use &U : V->uses()) {
-      const auto *I = cast<Instruction>(U.getUser());
-      if (isa<GetElementPtrInst, BitCastInst, AddrSpaceCastInst>(I))
-        Work.push_back(I);
-      else if (!Accept(U, *V))
-        return false;
-    }
-  }
-  return true;
-}
-
-/// Whether the memory \p Param points to is only read, by the function and
-/// the functions it passes it to (so that each thread's copy of a by-value
-/// parameter keeps the value the launch gave it).
-bool UniformArgsSolver::readOnly(const Argument &Param) {
-  // A call cycle back to a parameter being looked at counts as a write.
-  if (!ReadOnly.try_emplace(&Param, false).second)
-    return ReadOnly.lookup(&Param);
-  bool OnlyRead = acceptsDerivedUses(Param, [&](const Use &U, const Value &) {
-    const auto *I = cast<Instruction>(U.getUser());
-    if (const auto *L = dyn_cast<LoadInst>(I))
-      return !L->isVolatile();
-    if (const auto *MT = dyn_cast<MemTransferInst>(I))
-      return U.getOperandNo() == 1 && !MT->isVolatile();
-    const auto *CB = dyn_cast<CallBase>(I);
-    if (!CB || !CB->isArgOperand(&U))
-      return false;
-    unsigned ArgNo = CB->getArgOperandNo(&U);
-    if (CB->onlyReadsMemory(ArgNo) && CB->doesNotCapture(ArgNo))
-      return true;
-    const Function *Callee = CB->getCalledFunction();
-    return Callee && !Callee->isDeclaration() && !Callee->isVarArg() &&
-           ArgNo < Callee->arg_size() && !CB->isByValArgument(ArgNo) &&
-           readOnly(*Callee->getArg(ArgNo));
-  });
-  return ReadOnly[&Param] = OnlyRead;
-}
 
 /// The by-value parameter \p Copy is a copy of, as \p ReadAt reads it:
 /// early in the pipeline, clang's copy of a struct passed on to a launch.

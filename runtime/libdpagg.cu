@@ -1947,10 +1947,12 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   // small and none of its launches waits (QSORT on the H100: aggregated at
   // grid granularity 4.77 ms, launched directly 4.51, the program 4.48).
   // Decided before anything else: it is on the recursion's critical path
-  // (bench/micro/launch_chain.cu). At every granularity, warp and block
-  // included: the generated code calls the device runtime directly, without
-  // the one-lane-at-a-time gate, at such sites in such grids of kernels that
-  // launch through the runtime nowhere else (routeRuntimeCallsPerSite), so
+  // (bench/micro/launch_chain.cu). The site helpers DPOpt generates make
+  // the same test before calling here (so such launches are not counted);
+  // this one keeps the rule for any other caller. At every granularity, warp
+  // and block included: the generated code calls the device runtime directly,
+  // without the one-lane-at-a-time gate, at such sites in such grids of kernels
+  // that launch through the runtime nowhere else (routeRuntimeCallsPerSite), so
   // no lane of theirs may be in the runtime's own launches there.
   if (Block == ModeJoinAtLaunch && !DeferredOut &&
       gridBlocks() <= MaxDirectJoinAtLaunchBlocks) {

@@ -84,6 +84,9 @@ void addByValAttrs(llvm::CallInst &Call, llvm::Function &Child);
 /// Reads a geometry register (threadIdx.x, ...) in \p B.
 llvm::Value *readGeometry(llvm::IRBuilder<> &B, GeometryReg R);
 
+/// The number of blocks of the running grid (i64), read in \p B.
+llvm::Value *readGridBlocks(llvm::IRBuilder<> &B);
+
 /// Emits a barrier of the whole block (__syncthreads).
 void emitBlockBarrier(llvm::IRBuilder<> &B);
 
@@ -191,13 +194,13 @@ private:
   /// per child).
   llvm::Function *cloneThread(llvm::Function &Child, llvm::StringRef Name,
                               std::string &Why);
-  /// The aggregated kernel \p Name of type \p AggTy, running \p Thread.
-  llvm::Function *buildAggregated(llvm::Function &Child,
-                                  const ChildKernelInfo &CI,
-                                  llvm::Function &Thread, llvm::StringRef Name,
-                                  llvm::FunctionType *AggTy,
-                                  bool OneChildBlockPerBlock,
-                                  const llvm::SmallBitVector *UniformParams);
+  /// The aggregated kernel \p Name of type \p AggTy, running \p Thread
+  /// (\p OwnThread: a thread version no other kernel calls).
+  llvm::Function *
+  buildAggregated(llvm::Function &Child, const ChildKernelInfo &CI,
+                  llvm::Function &Thread, bool OwnThread, llvm::StringRef Name,
+                  llvm::FunctionType *AggTy, bool OneChildBlockPerBlock,
+                  const llvm::SmallBitVector *UniformParams);
   std::optional<LinearIndexGuard> serialGuard(llvm::Function &Child,
                                               llvm::Function &Thread);
   llvm::Function *clonePastGuard(llvm::Function &Thread,

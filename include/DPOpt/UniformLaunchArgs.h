@@ -36,6 +36,7 @@
 #include "llvm/ADT/SmallBitVector.h"
 
 namespace llvm {
+class Argument;
 class Function;
 } // namespace llvm
 
@@ -48,6 +49,13 @@ using UniformLaunchArgs =
     llvm::DenseMap<const llvm::Function *, llvm::SmallBitVector>;
 
 UniformLaunchArgs computeUniformLaunchArgs(const LaunchSiteInfo &Info);
+
+/// Whether the memory the pointer parameter \p Param points to is only read,
+/// by its function and the functions it passes it to (so a by-value
+/// parameter keeps the value the launch gave it). \p Cache keeps the answers
+/// for parameters of called functions.
+bool isReadOnlyParam(const llvm::Argument &Param,
+                     llvm::DenseMap<const llvm::Argument *, bool> &Cache);
 
 } // namespace dpopt
 
