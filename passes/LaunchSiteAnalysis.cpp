@@ -456,6 +456,11 @@ static std::string collectArgumentWrites(LaunchSite &S) {
         continue;
       }
       if (auto *MC = dyn_cast<MemCpyInst>(U)) {
+        // Copying an argument back out (a serial path's by-value one, for
+        // a child that launches) leaves it as it is, as a load does.
+        if (MC->getRawSource() == V && MC->getRawDest() != V &&
+            !MC->isVolatile())
+          continue;
         auto *Len = dyn_cast<ConstantInt>(MC->getLength());
         if (MC->getRawDest() != V || !Len)
           return "the parameter buffer is copied in an unusual way";
