@@ -9,6 +9,9 @@ are printed as they are (shortened). Probe scripts kept with their results
 
     dpbench-dpopt run mandel m8k --impl dp --reps 7 | probe_summary.py new
 
+(bench/harness/probe-lib.sh has the shell functions that run and alternate
+such points.)
+
 With --launches after the label, each line gives the runtime's failed and
 lost launches and the children that ran instead of the output check; with
 --agg, the output check followed by the aggregated launches and the child

@@ -1,0 +1,37 @@
+# Shell functions for the ad-hoc probes kept with results (bench/results/*/
+# experiments/probe*.sh): source it, set PROBE_BINS (the folder the
+# configurations' binaries are named under) and PROBE_DATA (datasets from
+# `dpbench gen`), then
+#   probe_run LABEL BIN APP DATASET IMPL [VAR=VALUE...]
+#       one point: BIN (under PROBE_BINS) runs APP on DATASET, the median of
+#       9 timed runs after a warm-up, printed by probe_summary.py --agg;
+#   probe_alternate APP DATASET "LABEL BIN IMPL" ...
+#       each configuration in order, then in reverse, twice (A B C C B A
+#       A B C C B A): drifts of the GPU's clock or temperature fall on every
+#       configuration alike.
+PROBE_SUMMARY=${PROBE_SUMMARY:-$(dirname "${BASH_SOURCE[0]}")/probe_summary.py}
+
+probe_run() {
+  local name=$1 bin=$2 app=$3 ds=$4 impl=$5
+  shift 5
+  timeout 60 env "$@" "$PROBE_BINS/$bin" run "$app" "$ds" --data-dir "$PROBE_DATA" \
+    --impl "$impl" --reps 9 --max-seconds 3 2>/tmp/err.txt |
+    python3 "$PROBE_SUMMARY" "$name" --agg
+}
+
+probe_alternate() {
+  local app=$1 ds=$2
+  shift 2
+  local cfgs=("$@") pass c k
+  echo "== $app $ds"
+  for pass in 1 2; do
+    for c in "${cfgs[@]}"; do
+      set -- $c
+      probe_run "$1" "$2" "$app" "$ds" "$3"
+    done
+    for ((k = ${#cfgs[@]} - 1; k >= 0; k--)); do
+      set -- ${cfgs[$k]}
+      probe_run "$1" "$2" "$app" "$ds" "$3"
+    done
+  done
+}
