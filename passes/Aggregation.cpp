@@ -439,11 +439,7 @@ Function *Aggregator::getSiteHelper(Function &Child, GlobalVariable *Desc,
   Value *NotDeferred = B.CreateICmpEQ(When, B.getInt32(0));
   B.CreateCondBr(B.CreateAnd(JoinsAtLaunch, NotDeferred), GridTest, ToRuntime);
   B.SetInsertPoint(GridTest);
-  B.CreateCondBr(
-      B.CreateICmpULE(readGridBlocks(B),
-                      B.getInt64(dpagg_abi::MaxDirectJoinAtLaunchBlocks),
-                      "dpopt.small.grid"),
-      Direct, ToRuntime);
+  B.CreateCondBr(readIsSmallGrid(B), Direct, ToRuntime);
   IRBuilder<>(Direct).CreateRet(B.getTrue());
   B.SetInsertPoint(ToRuntime);
   FunctionCallee Launch = M.getOrInsertFunction(

@@ -157,14 +157,16 @@ Value *readGeometry(IRBuilder<> &B, GeometryReg R) {
       geometryRegName(R));
 }
 
-Value *readGridBlocks(IRBuilder<> &B) {
+Value *readIsSmallGrid(IRBuilder<> &B) {
   Value *Blocks = nullptr;
   for (GeometryReg Dim :
        {GeometryReg::NctaidX, GeometryReg::NctaidY, GeometryReg::NctaidZ}) {
     Value *N = B.CreateZExt(readGeometry(B, Dim), B.getInt64Ty());
     Blocks = Blocks ? B.CreateMul(Blocks, N) : N;
   }
-  return Blocks;
+  return B.CreateICmpULE(Blocks,
+                         B.getInt64(dpagg_abi::MaxDirectJoinAtLaunchBlocks),
+                         "dpopt.small.grid");
 }
 
 Function *createSiteHelper(Module &M, FunctionType *Ty, const Twine &Name,

@@ -270,9 +270,7 @@ static bool routeRuntimeCallsPerSite(Module &M) {
     if (FirstThreads.contains(F) && !NotFirstThreads.contains(F)) {
       // if (parent grid of at most 2 blocks) builtin(...) else wrapper(...)
       IRBuilder<> B(CI);
-      Value *Small = B.CreateICmpULE(
-          readGridBlocks(B), B.getInt64(dpagg_abi::MaxDirectJoinAtLaunchBlocks),
-          "dpopt.small.grid");
+      Value *Small = readIsSmallGrid(B);
       Instruction *DirectAt, *GatedAt;
       SplitBlockAndInsertIfThenElse(Small, CI->getIterator(), &DirectAt,
                                     &GatedAt);

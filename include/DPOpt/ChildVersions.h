@@ -84,8 +84,10 @@ void addByValAttrs(llvm::CallInst &Call, llvm::Function &Child);
 /// Reads a geometry register (threadIdx.x, ...) in \p B.
 llvm::Value *readGeometry(llvm::IRBuilder<> &B, GeometryReg R);
 
-/// The number of blocks of the running grid (i64), read in \p B.
-llvm::Value *readGridBlocks(llvm::IRBuilder<> &B);
+/// Whether the running grid has at most MaxDirectJoinAtLaunchBlocks blocks
+/// (dpagg_abi.h), read in \p B: where a block's first-thread launch is made
+/// at its site, without the runtime.
+llvm::Value *readIsSmallGrid(llvm::IRBuilder<> &B);
 
 /// Emits a barrier of the whole block (__syncthreads).
 void emitBlockBarrier(llvm::IRBuilder<> &B);
