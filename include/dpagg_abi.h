@@ -108,8 +108,9 @@ constexpr int ModeOff = -1, ModeWarp = -2;
 // child, and the launch joins its block's group itself and leaves it once
 // its record is in.
 constexpr int ModeJoinAtLaunch = -5;
-// __dpagg_launch leaves a ModeJoinAtLaunch launch to the site (the launch
-// as written) in parent grids of at most this many blocks: such a group
+// The generated site helper leaves a ModeJoinAtLaunch launch that nothing
+// defers to the site (the launch as written), without calling
+// __dpagg_launch, in parent grids of at most this many blocks: such a group
 // could merge two launches at most, and the child of the block that
 // finishes first would wait for the other (a recursion that splits in two,
 // as quicksort's).

@@ -425,10 +425,10 @@ Function *Aggregator::getSiteHelper(Function &Child, GlobalVariable *Desc,
   Argument *Lists = F->getArg(5), *When = F->getArg(6);
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
   // A block's first thread's launch (ModeJoinAtLaunch, nothing deferred) in
-  // a parent grid of at most MaxDirectJoinAtLaunchBlocks blocks: the runtime
-  // would leave it to the site at every granularity (a recursion that
-  // splits in two, as quicksort's). Tested here, without the call, on the
-  // recursion's critical path; inlined at a site, the test folds to the
+  // a parent grid of at most MaxDirectJoinAtLaunchBlocks blocks is left to
+  // the site at every granularity (a recursion that splits in two, as
+  // quicksort's); the runtime relies on it. Tested here, without the call, on
+  // the recursion's critical path; inlined at a site, the test folds to the
   // grid-size compare or to nothing (other sites' handles are run-time
   // values: one compare).
   BasicBlock *GridTest = BasicBlock::Create(Ctx, "join.at.launch", F);

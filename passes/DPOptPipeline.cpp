@@ -230,9 +230,9 @@ static bool routeRuntimeCallsPerSite(Module &M) {
   // The functions that only kernels with one runtime entry, whose launches
   // through libdpagg are all first threads' (a quicksort-shaped recursion),
   // call: in parent grids of at most MaxDirectJoinAtLaunchBlocks blocks
-  // __dpagg_launch leaves those launches to the site at every granularity
-  // and launches nothing itself, so there the calls go straight to the
-  // device runtime, as in a kernel with one launch (the wrapper's call cost
+  // their site helpers leave those launches to the site at every granularity
+  // and the runtime launches nothing itself, so there the calls go straight to
+  // the device runtime, as in a kernel with one launch (the wrapper's call cost
   // 0.5 us a launch on the H100, on a recursion's critical path:
   // bench/micro/launch_chain.cu).
   // Each function is scanned once: both sets below ask about every kernel.

@@ -35,25 +35,59 @@ enum HookId {
   HookJoin,
   HookLeave,
   HookLaunch,
+  HookDone,
+  HookParamBuffer,
   NumHooks
 };
 #ifdef DPAGG_PROFILE_HOOKS
+// Besides the cycles, the last run's timeline: each hook's first start and
+// last end (%globaltimer, ns). A hook that starts more than RunGapNs after
+// every timed hook so far has ended begins a new run and clears the timeline
+// (a hook of the new run that ends meanwhile may be lost: a diagnosis).
+// The calls' ends are also counted in bins of HistNs from the run's start
+// (the start of the hook that found the new run).
+constexpr unsigned HistBins = 64;
+constexpr unsigned long long HistNs = 4000;
 struct HookProfile {
   unsigned long long Cycles[NumHooks], Calls[NumHooks];
+  unsigned long long FirstStart[NumHooks], LastEnd[NumHooks], AnyEnd, RunStart;
+  unsigned Hist[NumHooks][HistBins];
 };
 __device__ HookProfile HookProfiles;
+constexpr unsigned long long RunGapNs = 100000;
+__device__ inline unsigned long long globalTimer() {
+  unsigned long long T;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(T));
+  return T;
+}
 struct HookTimer {
   HookId Id;
   bool On;
   long long Start;
+  unsigned long long StartNs;
   __device__ HookTimer(HookId Id, bool On)
-      : Id(Id), On(On), Start(clock64()) {}
+      : Id(Id), On(On), Start(clock64()), StartNs(globalTimer()) {}
   __device__ ~HookTimer() {
     if (!On)
       return;
-    atomicAdd(&HookProfiles.Cycles[Id],
-              (unsigned long long)(clock64() - Start));
-    atomicAdd(&HookProfiles.Calls[Id], 1ull);
+    HookProfile &P = HookProfiles;
+    atomicAdd(&P.Cycles[Id], (unsigned long long)(clock64() - Start));
+    atomicAdd(&P.Calls[Id], 1ull);
+    unsigned long long EndNs = globalTimer();
+    if (atomicMax(&P.AnyEnd, EndNs) + RunGapNs < StartNs) {
+      atomicExch(&P.RunStart, StartNs);
+      for (unsigned I = 0; I != NumHooks; ++I) {
+        atomicExch(&P.FirstStart[I], ~0ull);
+        atomicExch(&P.LastEnd[I], 0ull);
+        for (unsigned B = 0; B != HistBins; ++B)
+          atomicExch(&P.Hist[I][B], 0u);
+      }
+    }
+    atomicMin(&P.FirstStart[Id], StartNs);
+    atomicMax(&P.LastEnd[Id], EndNs);
+    unsigned long long Run = *(volatile unsigned long long *)&P.RunStart;
+    unsigned long long Bin = EndNs > Run ? (EndNs - Run) / HistNs : 0;
+    atomicAdd(&P.Hist[Id][Bin < HistBins ? Bin : HistBins - 1], 1u);
   }
 };
 __device__ inline bool firstThreadOfBlock() {
@@ -333,16 +367,35 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
 #ifdef DPAGG_PROFILE_HOOKS
   {
     static const char *const Names[NumHooks] = {
-        "find_record (first thread)", "enter (first thread)",
-        "block (first thread)",       "exit (first thread)",
-        "join (calling thread)",      "leave (block's last thread)",
-        "launch (launching thread)"};
+        "find_record (first thread)",     "enter (first thread)",
+        "block (first thread)",           "exit (first thread)",
+        "join (calling thread)",          "leave (block's last thread)",
+        "launch (launching thread)",      "done (first thread)",
+        "param buffer (launching thread)"};
     HookProfile P;
-    if (cudaMemcpyFromSymbol(&P, HookProfiles, sizeof P) == cudaSuccess)
+    if (cudaMemcpyFromSymbol(&P, HookProfiles, sizeof P) == cudaSuccess) {
+      unsigned long long Origin = ~0ull;
       for (unsigned I = 0; I != NumHooks; ++I)
-        fprintf(stderr, "dpopt: profile: %-28s %12llu calls %10.0f cycles\n",
+        Origin = P.FirstStart[I] < Origin ? P.FirstStart[I] : Origin;
+      for (unsigned I = 0; I != NumHooks; ++I) {
+        fprintf(stderr, "dpopt: profile: %-28s %12llu calls %10.0f cycles",
                 Names[I], P.Calls[I],
                 P.Calls[I] ? (double)P.Cycles[I] / P.Calls[I] : 0.0);
+        if (P.LastEnd[I]) {
+          fprintf(stderr, "; last run: %8.1f to %8.1f us",
+                  (P.FirstStart[I] - Origin) / 1e3,
+                  (P.LastEnd[I] - Origin) / 1e3);
+          // the calls' ends, a count per HistNs from the run's start
+          fprintf(stderr, "; ends per %llu us:", HistNs / 1000);
+          unsigned Last = 0;
+          for (unsigned B = 0; B != HistBins; ++B)
+            Last = P.Hist[I][B] ? B : Last;
+          for (unsigned B = 0; B <= Last; ++B)
+            fprintf(stderr, " %u", P.Hist[I][B]);
+        }
+        fputc('\n', stderr);
+      }
+    }
   }
 #endif
   if (Always || S.failedLaunches || S.aggLost) {
@@ -726,6 +779,7 @@ template <typename T, typename CallT> __device__ T oneLaneAtATime(CallT Call) {
 
 __device__ void *getParameterBuffer(void *Func, dim3 Grid, dim3 Block,
                                     unsigned Shmem) {
+  DPAGG_TIME_HOOK_EACH(HookParamBuffer);
   return oneLaneAtATime<void *>(
       [&] { return cudaGetParameterBufferV2(Func, Grid, Block, Shmem); });
 }
@@ -1940,29 +1994,16 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
                unsigned Shmem, void *Child, void *AggKernel, void **SerialOut,
                void **DeferredOut, unsigned DeferWhen) {
   unsigned G = granularityOf(D);
-  // A first thread's launch in a grid of one or two blocks (a recursion that
-  // splits in two, as quicksort's): its group would merge at most two
-  // launches, and the child of the block that finishes first would wait for
-  // the other block. Launched as written, the recursion's grids stay that
-  // small and none of its launches waits (QSORT on the H100: aggregated at
-  // grid granularity 4.77 ms, launched directly 4.51, the program 4.48).
-  // Decided before anything else: it is on the recursion's critical path
-  // (bench/micro/launch_chain.cu). The site helpers DPOpt generates make
-  // the same test before calling here (so such launches are not counted);
-  // this one keeps the rule for any other caller. At every granularity, warp
-  // and block included: the generated code calls the device runtime directly,
-  // without the one-lane-at-a-time gate, at such sites in such grids of kernels
-  // that launch through the runtime nowhere else (routeRuntimeCallsPerSite), so
-  // no lane of theirs may be in the runtime's own launches there.
-  if (Block == ModeJoinAtLaunch && !DeferredOut &&
-      gridBlocks() <= MaxDirectJoinAtLaunchBlocks) {
-    if (G != dpoptAggOff && aggregatable(D, GX, GY, GZ, BX, BY, BZ)) {
-      unsigned Mask = __match_any_sync(__activemask(), (u64)D);
-      countWarp(&DeviceStats.aggSites, Mask);
-      countWarp(&DeviceStats.aggDirect, Mask);
-    }
-    return 0;
-  }
+  // A first thread's launch (ModeJoinAtLaunch, nothing deferred) from a grid
+  // of at most MaxDirectJoinAtLaunchBlocks blocks never comes here: the site
+  // helper DPOpt generates (Aggregation.cpp, readIsSmallGrid) leaves it to
+  // the site, as written, before the call (a recursion that splits in two, as
+  // quicksort's: aggregated, the child of the block that finishes first would
+  // wait for the other; QSORT on the H100: aggregated at grid granularity
+  // 4.77 ms, launched directly 4.51, the program 4.48). So the runtime
+  // launches nothing for such grids, and the generated code may call the
+  // device runtime there without the one-lane-at-a-time gate
+  // (routeRuntimeCallsPerSite).
   Kernels Ks = {Child, AggKernel};
   Chunk **Serial = reinterpret_cast<Chunk **>(SerialOut);
   // A site that only a block's first thread reaches, once (the kernel has no
@@ -2229,6 +2270,7 @@ extern "C" __device__ const void *__dpagg_find_record(const void *ChunkPtr,
 }
 
 extern "C" __device__ void __dpagg_done(void *ChunkPtr) {
+  DPAGG_TIME_HOOK_ONCE(HookDone);
   Chunk *C = static_cast<Chunk *>(ChunkPtr);
   unsigned Mask = __activemask();
   __threadfence(); // this lane is done with the record
