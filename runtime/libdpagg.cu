@@ -600,6 +600,30 @@ __device__ inline u64 loadAcquire(const u64 *P) {
   asm volatile("ld.acquire.gpu.u64 %0, [%1];" : "=l"(V) : "l"(P) : "memory");
   return V;
 }
+// An acquire at GPU scope invalidates the calling SM's whole L1 (SASS:
+// CCTL.IVALL after the load or atomic): in a loop that polls or retries
+// while other warps of the SM run the program's own code, every turn costs
+// them their L1 hits (BT t2048c64 at grid granularity, H200: the parent's
+// loads of its lines took 6x as long beside 6,900 turns of the slot's CAS
+// loop). Such loops poll and retry relaxed, then fence once.
+__device__ inline u64 loadRelaxed(const u64 *P) {
+  u64 V;
+  asm volatile("ld.relaxed.gpu.u64 %0, [%1];" : "=l"(V) : "l"(P) : "memory");
+  return V;
+}
+__device__ inline u64 casRelaxed(u64 *P, u64 Expected, u64 Desired) {
+  u64 Old;
+  asm volatile("atom.relaxed.gpu.cas.b64 %0, [%1], %2, %3;"
+               : "=l"(Old)
+               : "l"(P), "l"(Expected), "l"(Desired)
+               : "memory");
+  return Old;
+}
+/// With a relaxed load or atomic before it that read a value written by a
+/// release, an acquire of that release.
+__device__ inline void fenceAcquire() {
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");
+}
 __device__ inline void exchRelease(u64 *P, u64 Desired) {
   u64 Old;
   asm volatile("atom.release.gpu.exch.b64 %0, [%1], %2;"
@@ -1434,13 +1458,14 @@ __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
   poolGeometry(Base, Bytes);
   u64 Mine = (u64)K << StateRecordShift | Total;
   for (unsigned Waits = 0;;) {
-    // Acquire: the header of the chunk it names, written before it was
-    // installed, is read next.
-    u64 State = loadAcquire(&S->State);
+    // Relaxed (see loadRelaxed): nothing of the chunk it names is read
+    // before a reservation in it succeeds, which acquires.
+    u64 State = loadRelaxed(&S->State);
     Chunk *C = stateChunk(Base, State);
     if (!C && !(State & StateInstalling)) {
-      // No chunk: this thread installs one.
-      if (casAcquire(&S->State, State, StateInstalling) != State)
+      // No chunk: this thread installs one (a new chunk: nothing to
+      // acquire).
+      if (casRelaxed(&S->State, State, StateInstalling) != State)
         continue;
       First = 0;
       FirstBlock = 0;
@@ -1467,9 +1492,11 @@ __device__ Chunk *reserveInGroup(Slot *S, const Desc *D, const Kernels &Ks,
       // takes C out of the slot at once when they do not fit.
       bool FitsHere = stateCount(State) + K <= RecordsFull &&
                       stateBlocks(State) + Total <= MaxChunkBlocks;
-      if (casAcquire(&S->State, State,
+      if (casRelaxed(&S->State, State,
                      FitsHere ? State + Mine : StateInstalling) != State)
         continue;
+      // The header of C, written before it was installed, is read next.
+      fenceAcquire();
     }
     u64 Count = stateCount(Old), Blocks = stateBlocks(Old);
     bool Fits = Count + K <= RecordsFull && Blocks + Total <= MaxChunkBlocks;
