@@ -5,7 +5,7 @@
 #   probe_run LABEL BIN APP DATASET IMPL [VAR=VALUE...]
 #       one point: BIN (under PROBE_BINS) runs APP on DATASET, the median of
 #       9 timed runs after a warm-up, printed by probe_summary.py --agg;
-#   probe_alternate APP DATASET "LABEL BIN IMPL" ...
+#   probe_alternate APP DATASET "LABEL BIN IMPL [VAR=VALUE...]" ...
 #       each configuration in order, then in reverse, twice (A B C C B A
 #       A B C C B A): drifts of the GPU's clock or temperature fall on every
 #       configuration alike.
@@ -27,11 +27,11 @@ probe_alternate() {
   for pass in 1 2; do
     for c in "${cfgs[@]}"; do
       set -- $c
-      probe_run "$1" "$2" "$app" "$ds" "$3"
+      probe_run "$1" "$2" "$app" "$ds" "${@:3}"
     done
     for ((k = ${#cfgs[@]} - 1; k >= 0; k--)); do
       set -- ${cfgs[$k]}
-      probe_run "$1" "$2" "$app" "$ds" "$3"
+      probe_run "$1" "$2" "$app" "$ds" "${@:3}"
     done
   done
 }
