@@ -5,6 +5,9 @@
 #   probe_run LABEL BIN APP DATASET IMPL [VAR=VALUE...]
 #       one point: BIN (under PROBE_BINS) runs APP on DATASET, the median of
 #       9 timed runs after a warm-up, printed by probe_summary.py --agg;
+#   probe_profile LABEL BIN APP DATASET IMPL [VAR=VALUE...]
+#       probe_run, then the hook profile the run printed at exit (a runtime
+#       built with -DDPOPT_RUNTIME_PROFILE=ON), hooks never called left out;
 #   probe_alternate APP DATASET "LABEL BIN IMPL [VAR=VALUE...]" ...
 #       each configuration in order, then in reverse, twice (A B C C B A
 #       A B C C B A): drifts of the GPU's clock or temperature fall on every
@@ -17,6 +20,11 @@ probe_run() {
   timeout 60 env "$@" "$PROBE_BINS/$bin" run "$app" "$ds" --data-dir "$PROBE_DATA" \
     --impl "$impl" --reps 9 --max-seconds 3 2>/tmp/err.txt |
     python3 "$PROBE_SUMMARY" "$name" --agg
+}
+
+probe_profile() {
+  probe_run "$@"
+  grep profile /tmp/err.txt | grep -v " 0 calls" | sed 's/^/      /'
 }
 
 probe_alternate() {

@@ -6,7 +6,6 @@
 PROBE_BINS=${PROBE_BINS:-.carry/p/bin}
 PROBE_DATA=/tmp/data; mkdir -p $PROBE_DATA
 $PROBE_BINS/dpbench-nodp gen --data-dir $PROBE_DATA t2048c64 >/dev/null 2>&1
-prof() { probe_run "$@"; grep profile /tmp/err.txt | grep -v " 0 calls" | sed 's/^/      /'; }
 BIG=1073741824
 echo "== bt t2048c64"
 for pass in 1 2; do
@@ -20,9 +19,9 @@ probe_run c1 dpbench-dpopt bt t2048c64 dp DPOPT_COARSEN=1
 probe_run mb dpbench-dpopt bt t2048c64 dp DPOPT_AGG=multiblock
 probe_run block dpbench-dpopt bt t2048c64 dp DPOPT_AGG=block
 done
-prof prof-default dpbench-prof bt t2048c64 dp
-prof prof-Tall-aggon dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=$BIG
-prof prof-T2048 dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=2048
-prof prof-T2048-c1 dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=2048 DPOPT_COARSEN=1
-prof prof-mb dpbench-prof bt t2048c64 dp DPOPT_AGG=multiblock
-prof prof-T0-grid dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=0 DPOPT_AGG=grid
+probe_profile prof-default dpbench-prof bt t2048c64 dp
+probe_profile prof-Tall-aggon dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=$BIG
+probe_profile prof-T2048 dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=2048
+probe_profile prof-T2048-c1 dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=2048 DPOPT_COARSEN=1
+probe_profile prof-mb dpbench-prof bt t2048c64 dp DPOPT_AGG=multiblock
+probe_profile prof-T0-grid dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=0 DPOPT_AGG=grid

@@ -6,13 +6,12 @@
 PROBE_BINS=${PROBE_BINS:-.carry/p/bin}
 PROBE_DATA=/tmp/data; mkdir -p $PROBE_DATA
 $PROBE_BINS/dpbench-nodp gen --data-dir $PROBE_DATA t2048c64 cnr kron m8k >/dev/null 2>&1
-prof() { probe_run "$@"; grep profile /tmp/err.txt | grep -v " 0 calls" | sed 's/^/      /'; }
 for ad in "bt t2048c64" "tc cnr" "tc kron" "bfs cnr" "bfs kron" "mst kron" "sssp kron" "mandel m8k"; do
   set -- $ad
   probe_alternate $1 $2 "base dpbench-dpopt dp" "new dpbench-new dp"
 done
 echo "== bt t2048c64 T2048"
 probe_alternate bt t2048c64 "base dpbench-dpopt dp DPOPT_THRESHOLD=2048" "new dpbench-new dp DPOPT_THRESHOLD=2048"
-prof prof-default dpbench-prof bt t2048c64 dp
-prof prof-T2048 dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=2048
-prof prof-T0-grid dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=0 DPOPT_AGG=grid
+probe_profile prof-default dpbench-prof bt t2048c64 dp
+probe_profile prof-T2048 dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=2048
+probe_profile prof-T0-grid dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=0 DPOPT_AGG=grid

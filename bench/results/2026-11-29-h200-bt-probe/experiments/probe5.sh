@@ -6,15 +6,14 @@
 PROBE_BINS=${PROBE_BINS:-.carry/p/bin}
 PROBE_DATA=/tmp/data; mkdir -p $PROBE_DATA
 $PROBE_BINS/dpbench-nodp gen --data-dir $PROBE_DATA t2048c64 >/dev/null 2>&1
-prof() { probe_run "$@"; grep profile /tmp/err.txt | grep -v " 0 calls" | sed 's/^/      /'; }
 BIG=1073741824
 echo "== bt t2048c64"
 probe_run T512-aggoff dpbench-dpopt bt t2048c64 dp DPOPT_AGG=off
 probe_run T512-perthread dpbench-dpopt bt t2048c64 dp DPOPT_SPREAD_THRESHOLD=$BIG
 probe_run Tall-perthread dpbench-dpopt bt t2048c64 dp DPOPT_THRESHOLD=$BIG DPOPT_AGG=off DPOPT_SPREAD_THRESHOLD=$BIG
 probe_run T512-warp dpbench-dpopt bt t2048c64 dp DPOPT_AGG=warp
-prof prof-default dpbench-prof bt t2048c64 dp
-prof prof-Tall-aggon dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=$BIG
-prof prof-Tall-grid-T2G dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=2048
-prof prof-T512-aggoff dpbench-prof bt t2048c64 dp DPOPT_AGG=off
-prof prof-T512-warp dpbench-prof bt t2048c64 dp DPOPT_AGG=warp
+probe_profile prof-default dpbench-prof bt t2048c64 dp
+probe_profile prof-Tall-aggon dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=$BIG
+probe_profile prof-Tall-grid-T2G dpbench-prof bt t2048c64 dp DPOPT_THRESHOLD=2048
+probe_profile prof-T512-aggoff dpbench-prof bt t2048c64 dp DPOPT_AGG=off
+probe_profile prof-T512-warp dpbench-prof bt t2048c64 dp DPOPT_AGG=warp
