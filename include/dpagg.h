@@ -65,11 +65,6 @@ struct dpoptStats {
   /// the child's recent blocks rarely launched (their launches, if any, are
   /// aggregated per warp; see README, Aggregation).
   unsigned long long aggCellsSkipped;
-  /// Parent threads that left their block's group right after their
-  /// kernel's only launch site of a child, before running it serially, so
-  /// that the group's aggregated launch did not wait for their serial work
-  /// (see README, Aggregation).
-  unsigned long long aggEarlyLeaves;
 };
 
 /// Run-time parameters of DPOpt's transformations. Each can be set for all

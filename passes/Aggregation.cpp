@@ -15,10 +15,8 @@
 #include "dpagg_abi.h"
 
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
-#include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
@@ -42,8 +40,6 @@ STATISTIC(NumJoinAtLaunch, "Aggregated launch sites that join their group "
                            "themselves (a block's first thread, once)");
 STATISTIC(NumDeferredSites,
           "Aggregated launch sites whose off/warp launches wait for the exit");
-STATISTIC(NumEarlyLeaves, "Aggregated launch sites after which the threads "
-                          "leave their group (before serial work)");
 
 static cl::opt<bool> EnableAggregation(
     "dpopt-aggregation", cl::init(true),
@@ -78,11 +74,6 @@ static cl::opt<std::string> DeferOpt(
              "aggregated by groups of blocks: never, auto (in kernels that "
              "run children serially, where launching at the site can hang "
              "the warp in the device runtime), always"));
-static cl::opt<bool> EarlyLeaveOpt(
-    "dpopt-agg-early-leave", cl::init(true),
-    cl::desc("DPOpt: in kernels whose launches wait for the exit, threads "
-             "leave a child's group of blocks right after its only launch "
-             "site (no thread reaches it twice), before running it serially"));
 
 namespace dpopt {
 
@@ -123,7 +114,6 @@ AggregationOptions aggregationOptionsFromCommandLine() {
   O.Threshold = AggThresholdOpt;
   O.CoarsenFactor = coarseningOptionsFromCommandLine().Factor;
   O.RecursiveCoarsenFactor = RecursiveCoarsenFactorOpt;
-  O.EarlyLeave = EarlyLeaveOpt;
   return O;
 }
 
@@ -158,8 +148,6 @@ class Aggregator {
     SmallVector<CallInst *, 2> Handles;
     Function *Serial = nullptr;
     bool Deferred = false;
-    /// The early leave after the child's site (addEarlyLeave), or null.
-    CallInst *Leave = nullptr;
   };
   MapVector<Function *, MapVector<GlobalVariable *, ChildHooks>> Hooks;
   /// Per function, lists the runtime fills (one local variable of two
@@ -236,9 +224,6 @@ private:
   unsigned deferWhen(Function &Kernel);
   Function *getSiteHelper(Function &Child, GlobalVariable *Desc, Function &Agg,
                           Function *Drain);
-  CallInst *addEarlyLeave(LaunchSite &S, GlobalVariable *Desc, Value *Handle,
-                          bool SerialList, CallInst &TakeLaunch,
-                          BasicBlock &Aggregated);
 };
 
 } // namespace
@@ -660,19 +645,7 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   CallInst *TakeLaunch = B.CreateCall(
       getSiteHelper(*S.Child, Desc, *Agg, Drain), Args, "dpopt.agg.direct");
   TakeLaunch->setDebugLoc(S.LaunchCall->getDebugLoc());
-  LaunchAlternative Alt =
-      addLaunchAlternative(S, TakeLaunch, "dpopt.aggregated");
-  // The child's only site in a kernel whose launches wait for the exit (so
-  // that __dpagg_flush runs at its returns, which the leave relies on).
-  bool LeavesEarly = false;
-  if (InKernel && When && !JoinsAtLaunch && Opts.EarlyLeave &&
-      !CI.LaunchesKernels && SitesOfChild.lookup({S.Parent, S.Child}) == 1)
-    if (CallInst *Leave = addEarlyLeave(S, Desc, Block, SerialRecord,
-                                        *TakeLaunch, *Alt.Alternative)) {
-      Hooks[S.Parent][Desc].Leave = Leave;
-      LeavesEarly = true;
-      ++NumEarlyLeaves;
-    }
+  addLaunchAlternative(S, TakeLaunch, "dpopt.aggregated");
 
   static const char *const Names[] = {"off", "warp", "block", "multi-block",
                                       "grid"};
@@ -701,11 +674,6 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
           (JoinsAtLaunch ? "; only the block's first thread launches it, "
                            "once: the launch joins its group of blocks itself"
                          : "") +
-          (LeavesEarly ? "; the parent's threads leave their group of blocks "
-                         "right after this site, before running the child "
-                         "serially: the aggregated launch does not wait for "
-                         "that"
-                       : "") +
           (SerialRecord ? ""
                         : "; no serial fallback: the child cannot run "
                           "serially"));
@@ -718,86 +686,6 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
   if (!InKernel)
     ++NumAggregatedPerWarp;
   return true;
-}
-
-/// Whether a thread can run \p BB twice.
-static bool inCycle(BasicBlock &BB) {
-  return any_of(successors(&BB), [&](BasicBlock *Succ) {
-    return isPotentiallyReachable(Succ, &BB);
-  });
-}
-
-/// The thresholding decision that guards the aggregation path starting at
-/// \p SiteHead, or null: the decider's call (see splitDecider).
-static CallInst *siteDecision(BasicBlock &SiteHead) {
-  BasicBlock *Pred = SiteHead.getSinglePredecessor();
-  auto *Br = Pred ? dyn_cast<BranchInst>(Pred->getTerminator()) : nullptr;
-  if (!Br || !Br->isConditional() || Br->getSuccessor(0) != &SiteHead)
-    return nullptr;
-  auto *Call = dyn_cast<CallInst>(Br->getCondition());
-  return Call && Call->getMetadata(DecisionMD) && Call->getCalledFunction()
-             ? Call
-             : nullptr;
-}
-
-/// After site \p S (the child's only one in its kernel, in a kernel whose
-/// launches wait for the exit), where its paths meet again: the thread's
-/// early leave of the child's group, __dpagg_leave(desc, handle, serial list,
-/// deferred list), whose result the thread's exit uses as its handle
-/// (addHooks), and then, when the thresholding decision said so, the
-/// child's serial run, moved out of the decider (splitDecider) to after the
-/// leave. \p TakeLaunch is the site's aggregation call, \p Aggregated its
-/// path around the launch. Null (nothing changed) where a thread can pass
-/// the site twice, or the decider cannot be split.
-CallInst *Aggregator::addEarlyLeave(LaunchSite &S, GlobalVariable *Desc,
-                                    Value *Handle, bool SerialList,
-                                    CallInst &TakeLaunch,
-                                    BasicBlock &Aggregated) {
-  Function &Kernel = *S.Parent;
-  CallInst *Decision = siteDecision(*TakeLaunch.getParent());
-  BasicBlock *Head = Decision ? Decision->getParent() : TakeLaunch.getParent();
-  BasicBlock *Join = Aggregated.getSingleSuccessor();
-  if (!Join || inCycle(*Head))
-    return nullptr;
-  DeciderHalves Halves;
-  if (Decision) {
-    std::string Unused;
-    Halves = splitDecider(*Decision->getCalledFunction(), Unused);
-    if (!Halves.Decide)
-      return nullptr;
-  }
-  // The site's paths into Join: those Head dominates.
-  DominatorTree DT(Kernel);
-  SmallSetVector<BasicBlock *, 4> Paths;
-  for (BasicBlock *Pred : predecessors(Join))
-    if (DT.dominates(Head, Pred))
-      Paths.insert(Pred);
-  BasicBlock *LeaveBB =
-      SplitBlockPredecessors(Join, Paths.getArrayRef(), ".dpopt.leave");
-  if (!LeaveBB)
-    return nullptr;
-  LLVMContext &Ctx = M.getContext();
-  Type *Ptr = PointerType::getUnqual(Ctx), *I32 = Type::getInt32Ty(Ctx);
-  FunctionCallee LeaveFn = M.getOrInsertFunction(
-      BlockLeaveHook, FunctionType::get(I32, {Ptr, I32, Ptr, Ptr}, false));
-  IRBuilder<> B(LeaveBB->getTerminator());
-  Value *Serial =
-      SerialList ? serialList(Kernel) : ConstantPointerNull::get(B.getPtrTy());
-  CallInst *Leave = B.CreateCall(
-      LeaveFn, {generic(B, Desc), Handle, Serial, deferredList(Kernel)},
-      "dpopt.agg.left");
-  Leave->setDebugLoc(S.LaunchCall->getDebugLoc());
-  if (Decision) {
-    Decision->setCalledFunction(Halves.Decide);
-    Instruction *Run = SplitBlockAndInsertIfThen(
-        B.CreateNot(Decision), LeaveBB->getTerminator(), false);
-    Run->getParent()->setName("dpopt.serial.run");
-    IRBuilder<> RB(Run);
-    SmallVector<Value *, 4> Args(Decision->args());
-    CallInst *SerialRun = RB.CreateCall(Halves.SerialRun, Args);
-    SerialRun->setDebugLoc(Decision->getDebugLoc());
-  }
-  return Leave;
 }
 
 /// What a remark says of the arguments \p Agg takes as parameters.
@@ -936,18 +824,6 @@ void Aggregator::addHooks(
       Use->replaceAllUsesWith(Handle);
       Use->eraseFromParent();
     }
-    // A thread that left early (H.Leave) exits with the handle the leave
-    // returned (ModeOff: nothing more to count).
-    AllocaInst *Live = nullptr;
-    if (H.Leave) {
-      BasicBlock &Entry = Kernel.getEntryBlock();
-      Live = new AllocaInst(I32, M.getDataLayout().getAllocaAddrSpace(),
-                            "dpopt.agg.handle.live", Entry.begin());
-      IRBuilder<> SB(Joined, Joined->getFirstNonPHIIt());
-      SB.CreateStore(Handle, Live);
-      SB.SetInsertPoint(H.Leave->getNextNode());
-      SB.CreateStore(H.Leave, Live);
-    }
     for (ReturnInst *Ret : Returns) {
       IRBuilder<> RB(Ret);
       Value *List = ConstantPointerNull::get(RB.getPtrTy());
@@ -959,16 +835,13 @@ void Aggregator::addHooks(
             FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr}, false));
         RB.CreateCall(Flush, {generic(RB, Desc), deferredList(Kernel), List});
       }
-      Value *ExitHandle =
-          Live ? RB.CreateLoad(I32, Live, "dpopt.agg.handle.exit")
-               : static_cast<Value *>(Handle);
       // A negative handle has no block cell to leave.
       Instruction *Leave = SplitBlockAndInsertIfThen(
-          RB.CreateICmpSGE(ExitHandle, RB.getInt32(0), "dpopt.agg.cell"), Ret,
+          RB.CreateICmpSGE(Handle, RB.getInt32(0), "dpopt.agg.cell"), Ret,
           false);
       Leave->getParent()->setName("dpopt.agg.exit");
       IRBuilder<> LB(Leave);
-      LB.CreateCall(Exit, {generic(LB, Desc), ExitHandle, List});
+      LB.CreateCall(Exit, {generic(LB, Desc), Handle, List});
       if (H.Serial) {
         // The site that set H.Serial made the drain.
         std::string Unused;

@@ -70,7 +70,7 @@ static SmallVector<CallInst *, 8> callsOfDeclaration(Module &M,
 /// runtime, one lane of a warp at a time: oneLaneAtATime in libdpagg.cu).
 static bool isRuntimeLaunchEntry(StringRef Name) {
   return Name == "__dpagg_launch" || Name == "__dpagg_flush" ||
-         Name == BlockExitHook || Name == BlockLeaveHook;
+         Name == BlockExitHook;
 }
 
 static bool callsRuntimeLaunchEntry(Function &F) {

@@ -388,8 +388,8 @@ bool isKnownSafeDeclaration(const Function &F) {
 
 bool isBlockHook(const Function &F) {
   StringRef N = F.getName();
-  return F.isDeclaration() && (N == BlockEnterHook || N == BlockHandleHook ||
-                               N == BlockExitHook || N == BlockLeaveHook);
+  return F.isDeclaration() &&
+         (N == BlockEnterHook || N == BlockHandleHook || N == BlockExitHook);
 }
 
 uint64_t hashKernelName(StringRef S) {

@@ -26,7 +26,6 @@
 #include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
-#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -542,8 +541,6 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
                     S.GridPtr, S.BlockPtr, Threads},
                    "dpopt.use.launch");
   UseLaunch->setDebugLoc(S.LaunchCall->getDebugLoc());
-  // Where a later pass finds the site's decision (splitDecider).
-  UseLaunch->setMetadata(DecisionMD, MDNode::get(M.getContext(), {}));
   // head: br UseLaunch, launch path (from the buffer request on), join (the
   // decider ran the child serially).
   addLaunchAlternative(S, UseLaunch, "dpopt.serial.path");
@@ -659,8 +656,7 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
     UseLaunch = B.CreateOr(
         UseLaunch, B.CreateNot(emitAggregationMayBeOn(B, "dpopt.agg.may")));
   UseLaunch->setName("dpopt.use.launch");
-  B.CreateCondBr(UseLaunch, Launch, Run)
-      ->setMetadata(DecisionMD, MDNode::get(Ctx, {}));
+  B.CreateCondBr(UseLaunch, Launch, Run);
 
   IRBuilder<> SB(Run);
   // A child whose parameters take no bytes may have no staging buffer.
@@ -702,56 +698,6 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   SB.CreateRet(SB.getFalse());
   IRBuilder<>(Launch).CreateRet(B.getTrue());
   return F;
-}
-
-static BranchInst *decisionBranch(Function &Decider) {
-  for (BasicBlock &BB : Decider)
-    if (auto *Br = dyn_cast<BranchInst>(BB.getTerminator()))
-      if (Br->isConditional() && Br->getMetadata(DecisionMD))
-        return Br;
-  return nullptr;
-}
-
-/// A copy of \p Decider named with \p Suffix in which the decision branch
-/// goes to the serial work always (\p Serial) or never.
-static Function *deciderHalf(Function &Decider, StringRef Suffix, bool Serial,
-                             std::string &Why) {
-  std::string Name = (Decider.getName() + Suffix).str();
-  Function *Existing;
-  if (!findChildVersion(*Decider.getParent(), Name, Decider.getFunctionType(),
-                        /*IsKernel=*/false, Existing, Why))
-    return nullptr;
-  if (Existing)
-    return Existing;
-  if (!decisionBranch(Decider)) {
-    Why = "its decider has no decision branch";
-    return nullptr;
-  }
-  ValueToValueMapTy VMap;
-  Function *F = CloneFunction(&Decider, VMap);
-  F->setName(Name);
-  BranchInst *Br = decisionBranch(*F);
-  if (Serial) {
-    BranchInst::Create(Br->getSuccessor(1), Br->getIterator());
-    Br->eraseFromParent();
-  } else {
-    LLVMContext &Ctx = F->getContext();
-    BasicBlock *NoLaunch = BasicBlock::Create(Ctx, "serial.later", F);
-    ReturnInst::Create(Ctx, ConstantInt::getFalse(Ctx), NoLaunch);
-    Br->setSuccessor(1, NoLaunch);
-  }
-  removeUnreachableBlocks(*F);
-  return F;
-}
-
-DeciderHalves splitDecider(Function &Decider, std::string &Why) {
-  DeciderHalves H;
-  H.Decide = deciderHalf(Decider, ".decide", /*Serial=*/false, Why);
-  H.SerialRun = H.Decide ? deciderHalf(Decider, ".serial", /*Serial=*/true, Why)
-                         : nullptr;
-  if (!H.SerialRun)
-    H.Decide = nullptr;
-  return H;
 }
 
 /// Whether \p F belongs to the serial path of the child whose versions are

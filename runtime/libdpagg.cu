@@ -845,15 +845,6 @@ __device__ unsigned blockThreads() {
   return blockDim.x * blockDim.y * blockDim.z;
 }
 
-/// The lanes of the calling thread's warp: every thread of the block is in
-/// a warp of 32 consecutive linear thread indices.
-__device__ unsigned warpLanes() {
-  unsigned T =
-      threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
-  unsigned Left = blockThreads() - (T & ~31u);
-  return Left >= 32 ? ~0u : (1u << Left) - 1;
-}
-
 __device__ u64 gridBlocks() { return (u64)gridDim.x * gridDim.y * gridDim.z; }
 
 __device__ u64 gridId() {
@@ -1564,9 +1555,9 @@ constexpr unsigned SlotFree = 0, SlotClaiming = 1, SlotLive = 2;
 
 /// The group's last block has left slot \p S: closes the group unless a
 /// block joined meanwhile, and then frees the slot and launches the group's
-/// last chunk (or, given \p Deferred, puts it there for __dpagg_flush).
+/// last chunk.
 __device__ void completeGroup(const Desc *D, Slot *S, unsigned Granularity,
-                              Chunk **Serial, Chunk **Deferred) {
+                              Chunk **Serial) {
   if (casAcquire(&S->Members, 0ull, MembersClosed) != 0)
     return; // someone joined: the group goes on
   __threadfence(); // the Closed above, then the pins below
@@ -1585,7 +1576,7 @@ __device__ void completeGroup(const Desc *D, Slot *S, unsigned Granularity,
   poolGeometry(Base, Bytes);
   if (Chunk *C = stateChunk(Base, Last))
     closeChunk(D, C, stateRecords(Last, capOf(C)), stateBlocks(Last),
-               Granularity, Serial, Deferred);
+               Granularity, Serial, nullptr);
 }
 
 /// \p N more members for the group of slot \p SlotIndex, which the caller
@@ -1596,13 +1587,13 @@ __device__ void addGroupMembers(const Desc *D, int SlotIndex, unsigned N) {
 
 /// The calling block leaves the group of slot \p SlotIndex (its writes to
 /// the group's chunks are released); the group's last block launches the
-/// group's last chunk, or defers it to \p Deferred when given.
+/// group's last chunk.
 __device__ void leaveGroup(const Desc *D, int SlotIndex, unsigned Granularity,
-                           Chunk **Serial, Chunk **Deferred = nullptr) {
+                           Chunk **Serial) {
   DPAGG_TIME_HOOK_EACH(HookLeave);
   Slot *S = &D->slots()[SlotIndex];
   if (addAcqRel(&S->Members, ~0ull) == 1)
-    completeGroup(D, S, Granularity, Serial, Deferred);
+    completeGroup(D, S, Granularity, Serial);
 }
 
 /// Joins (or starts, in a free slot) the group \p Group of parent grid
@@ -1982,13 +1973,14 @@ extern "C" __device__ int __dpagg_block(const Desc *D) {
   return Cell >= 0 ? Cell : ModeWarp;
 }
 
-/// The calling lanes, of the block whose cell is \p Handle (not negative),
-/// are done with \p D: counted once each, the block's last thread leaves
-/// the group (launching its last chunk, or deferring it to \p Deferred when
-/// given) and frees the cell. Records that must run serially are added to
+/// Before every return, every thread: the block's last thread leaves the
+/// group and frees the cell. Records that must run serially are added to
 /// \p Serial (see __dpagg_serial_record).
-__device__ void exitBlockCell(const Desc *D, int Handle, Chunk **Serial,
-                              Chunk **Deferred) {
+extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle,
+                                        void **Serial) {
+  DPAGG_TIME_HOOK_ONCE(HookExit);
+  if (Handle < 0)
+    return;
   BlockCell *C = &BlockCells[Handle];
   // Lanes of the warp can be here together for different children (the
   // exits of one return run one after another): count by handle.
@@ -2005,44 +1997,7 @@ __device__ void exitBlockCell(const Desc *D, int Handle, Chunk **Serial,
   freeCell(Handle);
   countClaim(D, GroupSlot != NotJoined);
   if (GroupSlot >= 0) // joined on a launch
-    leaveGroup(D, GroupSlot, G, Serial, Deferred);
-}
-
-/// Before every return, every thread whose handle is not negative (not
-/// one that left early: __dpagg_leave): see exitBlockCell.
-extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle,
-                                        void **Serial) {
-  DPAGG_TIME_HOOK_ONCE(HookExit);
-  if (Handle < 0)
-    return;
-  exitBlockCell(D, Handle, reinterpret_cast<Chunk **>(Serial), nullptr);
-}
-
-/// Right after the kernel's only launch site of \p D, which no thread
-/// reaches twice, and before the thread runs that child serially: every
-/// thread that passed the site is done with \p D's group, and leaves it
-/// now, so that the group's aggregated launch waits for the launch
-/// decisions of its blocks, not for their serial work (BT t2048c64, H200:
-/// the launch waited 100 us for it). Returns the handle the thread's exit
-/// then uses: ModeOff once it has left (its exit is skipped). Only while
-/// some threshold may be nonzero, where __dpagg_flush runs (it launches
-/// what this defers); else the thread leaves at its exit, as before.
-/// The group's last chunk is launched here only where every lane of the
-/// warp is in this call: a launch beside lanes that run serial work can
-/// hang the warp in the device runtime (test/e2e/known-issues). Otherwise
-/// it goes on \p Deferred, and the calling thread's flush launches it.
-extern "C" __device__ int __dpagg_leave(const Desc *D, int Handle,
-                                        void **Serial, void **Deferred) {
-  if (Handle < 0 || !thresholdMayBeNonzero())
-    return Handle;
-  unsigned Active = __activemask();
-  countWarp(&DeviceStats.aggEarlyLeaves, Active);
-  exitBlockCell(D, Handle, reinterpret_cast<Chunk **>(Serial),
-                Active == warpLanes() ? nullptr
-                                      : reinterpret_cast<Chunk **>(Deferred));
-  // No lane goes on to its serial work while another launches here.
-  __syncwarp(Active);
-  return ModeOff;
+    leaveGroup(D, GroupSlot, G, reinterpret_cast<Chunk **>(Serial));
 }
 
 /// Whether CUDA would accept this configuration, and it fits a record.
@@ -2249,6 +2204,15 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   if (Joined)
     leaveGroup(D, Mode, G, Serial);
   return 1;
+}
+
+/// The lanes of the calling thread's warp: every thread of the block is in
+/// a warp of 32 consecutive linear thread indices.
+__device__ unsigned warpLanes() {
+  unsigned T =
+      threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  unsigned Left = blockThreads() - (T & ~31u);
+  return Left >= 32 ? ~0u : (1u << Left) - 1;
 }
 
 /// Before every return of a parent kernel with deferred launches, every

@@ -30,14 +30,6 @@
 // the dpopt pipeline first inline launching functions into kernels where
 // they can: LaunchInlining.h).
 //
-// Early group leave: in such a kernel (below), at the only launch site of a
-// child that no thread reaches twice, each thread leaves the child's group
-// of blocks right after the site, __dpagg_leave, and only then runs the
-// child serially when it did not launch it (the decider's two halves:
-// Thresholding.h, splitDecider); its exit skips the group. The group's
-// aggregated launch then waits for its blocks' launch decisions, not for
-// their serial work, and runs beside it.
-//
 // Deferred launches: where the parent kernel also runs children serially
 // (thresholding), launches that are not aggregated by groups of blocks
 // (aggregation off or per warp, a run-time choice) go on a list local to the
@@ -91,10 +83,6 @@ struct AggregationOptions {
   unsigned RecursiveGranularity = 4;
   unsigned RecursiveCoarsenFactor = 1;
   DeferLaunches Defer = DeferLaunches::Auto;
-  /// Threads leave their block's group right after a kernel's only launch
-  /// site of a child that no thread reaches twice, before running that child
-  /// serially (in kernels whose launches are deferred): see __dpagg_leave.
-  bool EarlyLeave = true;
 };
 
 /// The -dpopt-agg* options (and -dpopt-coarsen-factor).

@@ -128,12 +128,11 @@ CallLaunches classifyCallLaunches(const llvm::CallBase &CB,
 bool isKnownSafeDeclaration(const llvm::Function &F);
 
 /// The DPOpt runtime's block hooks, which aggregation adds to a parent kernel
-/// (Aggregation.h): at its entry, then after the entry barrier, before
-/// every return, and after a site that lets its threads leave early.
+/// (Aggregation.h): at its entry, then after the entry barrier, and before
+/// every return.
 inline constexpr llvm::StringLiteral BlockEnterHook = "__dpagg_enter",
                                      BlockHandleHook = "__dpagg_block",
-                                     BlockExitHook = "__dpagg_exit",
-                                     BlockLeaveHook = "__dpagg_leave";
+                                     BlockExitHook = "__dpagg_exit";
 
 /// Whether \p F is one of the DPOpt runtime's block hooks: they
 /// count the threads of the block that runs them, so only a kernel whose

@@ -38,7 +38,6 @@
 #include "llvm/IR/PassManager.h"
 
 #include <optional>
-#include <string>
 
 namespace dpopt {
 
@@ -47,10 +46,6 @@ namespace dpopt {
 /// threshold is fixed at compile time (no run-time override).
 constexpr const char *SerializedMD = "dpopt.serialized";
 constexpr const char *FixedThresholdMD = "dpopt.fixed.threshold";
-/// Metadata on a decider's branch between launching (true) and running the
-/// child serially (false), and on each site's call of the decider: see
-/// splitDecider.
-constexpr const char *DecisionMD = "dpopt.decision";
 /// Attribute of a kernel into which thresholding inlined the serial path of
 /// a child that launches kernels (no call carries SerializedMD there):
 /// "fixed" when its threshold is fixed at compile time, else "runtime".
@@ -93,20 +88,6 @@ struct ThresholdingOptions {
   /// that run children serially (see SerialWorkSafety.h).
   bool LaunchesDeferred = false;
 };
-
-/// The two halves of a child's decider (child.dpopt.threshold), each with
-/// its prototype: Decide (child.dpopt.threshold.decide) returns the same
-/// decision and runs nothing serially; SerialRun
-/// (child.dpopt.threshold.serial) does what the decider does when it
-/// returns false. So a site can act between its decision and its serial
-/// work (aggregation's early group leave). Made once, by cloning; both
-/// null, with \p Why, when \p Decider has no decision branch or a name is
-/// taken.
-struct DeciderHalves {
-  llvm::Function *Decide = nullptr;
-  llvm::Function *SerialRun = nullptr;
-};
-DeciderHalves splitDecider(llvm::Function &Decider, std::string &Why);
 
 /// The -dpopt-threshold* options.
 ThresholdingOptions thresholdingOptionsFromCommandLine();
