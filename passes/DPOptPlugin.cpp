@@ -14,6 +14,7 @@
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/ResourceBudget.h"
+#include "DPOpt/SharedAlignment.h"
 #include "DPOpt/SoleLaunches.h"
 #include "DPOpt/Thresholding.h"
 #include "DPOpt/WarpAtomics.h"
@@ -171,6 +172,10 @@ static void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(WarpAtomicsPass());
           return true;
         }
+        if (Name == "dpopt-shared-alignment") {
+          MPM.addPass(SharedAlignmentPass());
+          return true;
+        }
         if (Name == "dpopt-register-budget-check") {
           MPM.addPass(RegisterBudgetCheckPass());
           return true;
@@ -212,13 +217,16 @@ static void registerCallbacks(PassBuilder &PB) {
   // The end of the optimization pipeline (every level): inlining is done,
   // so the children's atomics are in the kernels DPOpt made of them (at -O1
   // and above, WarpAtomics.h), and the register budgets that cannot hold
-  // are dropped here (ResourceBudget.h).
+  // are dropped here (ResourceBudget.h). Shared arrays are aligned here,
+  // DPOpt's own among them (SharedAlignment.h).
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
         if (!isDPOptEnabledInPipeline())
           return;
         if (Level != OptimizationLevel::O0 && isWarpAtomicsEnabled())
           MPM.addPass(WarpAtomicsPass());
+        if (isSharedAlignmentEnabled())
+          MPM.addPass(SharedAlignmentPass());
         MPM.addPass(RegisterBudgetCheckPass());
       });
 }
