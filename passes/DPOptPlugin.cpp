@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DPOpt/Aggregation.h"
+#include "DPOpt/AtomicReductions.h"
 #include "DPOpt/CloneKernelTestPass.h"
 #include "DPOpt/Coarsening.h"
 #include "DPOpt/CreatedStreams.h"
@@ -172,6 +173,10 @@ static void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(WarpAtomicsPass());
           return true;
         }
+        if (Name == "dpopt-atomic-reductions") {
+          MPM.addPass(AtomicReductionsPass());
+          return true;
+        }
         if (Name == "dpopt-shared-alignment") {
           MPM.addPass(SharedAlignmentPass());
           return true;
@@ -218,13 +223,16 @@ static void registerCallbacks(PassBuilder &PB) {
   // so the children's atomics are in the kernels DPOpt made of them (at -O1
   // and above, WarpAtomics.h), and the register budgets that cannot hold
   // are dropped here (ResourceBudget.h). Shared arrays are aligned here,
-  // DPOpt's own among them (SharedAlignment.h).
+  // DPOpt's own among them (SharedAlignment.h), and the atomics whose result
+  // is unused, the combined ones among them, become red (AtomicReductions.h).
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
         if (!isDPOptEnabledInPipeline())
           return;
         if (Level != OptimizationLevel::O0 && isWarpAtomicsEnabled())
           MPM.addPass(WarpAtomicsPass());
+        if (Level != OptimizationLevel::O0 && isAtomicReductionsEnabled())
+          MPM.addPass(AtomicReductionsPass());
         if (isSharedAlignmentEnabled())
           MPM.addPass(SharedAlignmentPass());
         MPM.addPass(RegisterBudgetCheckPass());

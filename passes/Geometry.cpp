@@ -64,13 +64,15 @@ std::string GeometryMask::str() const {
   return S;
 }
 
-bool hasWarpReduce(const Function &F) {
+bool compiledForSM(const Function &F, unsigned Version) {
   StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
   unsigned SM;
   return CPU.consume_front("sm_") &&
          !CPU.take_while([](char C) { return isDigit(C); })
               .getAsInteger(10, SM) &&
-         SM >= 80;
+         SM >= Version;
 }
+
+bool hasWarpReduce(const Function &F) { return compiledForSM(F, 80); }
 
 } // namespace dpopt

@@ -5,6 +5,7 @@
 
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -100,6 +101,23 @@ void LaunchRemarks::note(const LaunchSite &S, StringRef RemarkName,
   ORE.emit([&] {
     return makeRemark<OptimizationRemarkAnalysis>(S, RemarkName) << Text.str();
   });
+}
+
+DiagnosticLocation programLocation(const Instruction &I) {
+  const DILocation *Loc = I.getDebugLoc().get();
+  if (!Loc)
+    return DiagnosticLocation();
+  // DPOpt's clones of a child may have no subprogram: then the file of the
+  // outermost location.
+  StringRef File = Loc->getFilename();
+  if (const DISubprogram *SP = I.getFunction()->getSubprogram())
+    File = SP->getFilename();
+  else
+    for (const DILocation *At = Loc; At; At = At->getInlinedAt())
+      File = At->getFilename();
+  while (Loc->getInlinedAt() && Loc->getFilename() != File)
+    Loc = Loc->getInlinedAt();
+  return DiagnosticLocation(Loc);
 }
 
 } // namespace dpopt

@@ -9,7 +9,6 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/Analysis/ValueTracking.h"
-#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -214,26 +213,6 @@ static void combine(AtomicRMWInst &RMW, bool MatchAddress) {
   RMW.setMetadata(CombinedMD, MDNode::get(RMW.getContext(), {}));
 }
 
-/// Where the program wrote \p I: the call of CUDA's atomic function that
-/// the inliner replaced by it (the first place, going out of the inlined
-/// code, in the file of the function that holds \p I), not the header's.
-static DiagnosticLocation sourceLocation(const Instruction &I) {
-  const DILocation *Loc = I.getDebugLoc().get();
-  if (!Loc)
-    return DiagnosticLocation();
-  // DPOpt's clones of a child may have no subprogram: then the file of the
-  // outermost location.
-  StringRef File = Loc->getFilename();
-  if (const DISubprogram *SP = I.getFunction()->getSubprogram())
-    File = SP->getFilename();
-  else
-    for (const DILocation *At = Loc; At; At = At->getInlinedAt())
-      File = At->getFilename();
-  while (Loc->getInlinedAt() && Loc->getFilename() != File)
-    Loc = Loc->getInlinedAt();
-  return DiagnosticLocation(Loc);
-}
-
 bool combineWarpUniformAtomics(Function &F, FunctionAnalysisManager &FAM) {
   if (F.isDeclaration() || !hasWarpReduce(F))
     return false;
@@ -271,7 +250,7 @@ bool combineWarpUniformAtomics(Function &F, FunctionAnalysisManager &FAM) {
     }
     ORE.emit([&] {
       return OptimizationRemarkMissed(RemarkPassName, "WarpAtomicNotCombined",
-                                      sourceLocation(*RMW), RMW->getParent())
+                                      programLocation(*RMW), RMW->getParent())
              << "64-bit atomic "
              << AtomicRMWInst::getOperationName(RMW->getOperation())
              << " not combined over the warp: " << Why;
@@ -282,7 +261,7 @@ bool combineWarpUniformAtomics(Function &F, FunctionAnalysisManager &FAM) {
     bool MatchAddress = C.second;
     ORE.emit([&] {
       return OptimizationRemark(RemarkPassName, "WarpAtomic",
-                                sourceLocation(*RMW), RMW->getParent())
+                                programLocation(*RMW), RMW->getParent())
              << "64-bit atomic "
              << AtomicRMWInst::getOperationName(RMW->getOperation())
              << (MatchAddress

@@ -53,6 +53,9 @@ std::string geometryRegName(GeometryReg R);
 std::optional<GeometryReg> getGeometryRegRead(const llvm::Function *F);
 std::optional<GeometryReg> getGeometryRegRead(const llvm::Value *V);
 
+/// Whether \p F is compiled for sm_<Version> or later (its target-cpu).
+bool compiledForSM(const llvm::Function &F, unsigned Version);
+
 /// Whether \p F is compiled for sm_80 or later, where redux.sync sums or
 /// takes the minimum or maximum over the lanes of a warp in one instruction.
 bool hasWarpReduce(const llvm::Function &F);

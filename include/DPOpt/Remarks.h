@@ -13,6 +13,7 @@
 #include "llvm/IR/PassManager.h"
 
 namespace llvm {
+class DiagnosticLocation;
 class Function;
 class Instruction;
 } // namespace llvm
@@ -48,6 +49,12 @@ public:
 
 /// "child<<<(*, 1, 1), (128, 1, 1), 0, default>>>", * for run-time values.
 std::string describeLaunch(const LaunchSite &S);
+
+/// Where the program wrote \p I, for a remark: the first place, going out
+/// of inlined code, in the file of the function that holds \p I (the call of
+/// CUDA's atomic function, say, not the header line the inliner took \p I
+/// from).
+llvm::DiagnosticLocation programLocation(const llvm::Instruction &I);
 
 } // namespace dpopt
 
