@@ -121,8 +121,12 @@ bool writeUnusedAtomicsAsReductions(Function &F,
     auto *AsmTy =
         FunctionType::get(B.getVoidTy(), {GlobalPtrTy, Val->getType()},
                           /*isVarArg=*/false);
-    std::string Constraints =
-        std::string("l,") + registerConstraint(Val->getType()) + ",~{memory}";
+    // 32-bit NVPTX has 32-bit global addresses.
+    const char *PtrConstraint =
+        F.getDataLayout().getPointerSizeInBits(GlobalAddressSpace) == 64 ? "l"
+                                                                         : "r";
+    std::string Constraints = std::string(PtrConstraint) + "," +
+                              registerConstraint(Val->getType()) + ",~{memory}";
     InlineAsm *Red =
         InlineAsm::get(AsmTy, "red.global." + Suffix + " [$0], $1;",
                        Constraints, /*hasSideEffects=*/true);

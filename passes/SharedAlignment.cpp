@@ -119,6 +119,7 @@ bool alignSharedArrays(Module &M, ModuleAnalysisManager &MAM) {
   DenseMap<Function *, bool> Known;
   for (GlobalVariable &GV : M.globals()) {
     if (GV.getAddressSpace() != SharedAddressSpace || GV.isDeclaration() ||
+        !GV.getValueType()->isSized() ||
         GV.getAlign().valueOrOne() >= WideAccess)
       continue;
     SharedVariable V = describe(GV, DL);
@@ -162,6 +163,7 @@ bool alignSharedArrays(Module &M, ModuleAnalysisManager &MAM) {
   SmallVector<SharedVariable, 8> Others;
   for (GlobalVariable &GV : M.globals())
     if (GV.getAddressSpace() == SharedAddressSpace && !GV.isDeclaration() &&
+        GV.getValueType()->isSized() &&
         none_of(Vars, [&](const SharedVariable &V) { return V.GV == &GV; }))
       Others.push_back(describe(GV, DL));
   for (Function &K : M) {
