@@ -31,9 +31,6 @@ namespace dpopt {
 
 bool isAtomicReductionsEnabled() { return EnableAtomicReductions; }
 
-/// NVPTX's address space of global memory.
-static constexpr unsigned GlobalAddressSpace = 1;
-
 /// `<op>.<type>` of `red` for \p RMW, or "" for one that is not rewritten.
 static std::string reductionSuffix(const AtomicRMWInst &RMW) {
   Type *Ty = RMW.getValOperand()->getType();
@@ -79,18 +76,18 @@ static const char *registerConstraint(Type *Ty) {
 /// NVPTXLowerArgs).
 static bool pointsToGlobalMemory(const Value *Ptr) {
   unsigned AS = Ptr->getType()->getPointerAddressSpace();
-  if (AS == GlobalAddressSpace)
+  if (AS == GlobalAddrSpace)
     return true;
-  if (AS != 0)
+  if (AS != GenericAddrSpace)
     return false;
   SmallVector<const Value *, 4> Objects;
   getUnderlyingObjects(Ptr, Objects);
   return !Objects.empty() && all_of(Objects, [](const Value *O) {
     if (auto *GV = dyn_cast<GlobalVariable>(O))
-      return GV->getAddressSpace() == GlobalAddressSpace;
+      return GV->getAddressSpace() == GlobalAddrSpace;
     auto *A = dyn_cast<Argument>(O);
     return A && isKernel(*A->getParent()) &&
-           A->getType()->getPointerAddressSpace() == 0 &&
+           A->getType()->getPointerAddressSpace() == GenericAddrSpace &&
            !A->hasPointeeInMemoryValueAttr();
   });
 }
@@ -109,22 +106,21 @@ bool writeUnusedAtomicsAsReductions(Function &F,
     if (!Suffix.empty())
       Work.push_back({RMW, Suffix});
   }
+  Type *GlobalPtrTy = PointerType::get(F.getContext(), GlobalAddrSpace);
+  // 32-bit NVPTX has 32-bit global addresses.
+  const char *PtrConstraint =
+      F.getDataLayout().getPointerSizeInBits(GlobalAddrSpace) == 64 ? "l" : "r";
   for (auto &Item : Work) {
     AtomicRMWInst *RMW = Item.first;
     const std::string &Suffix = Item.second;
     IRBuilder<> B(RMW);
     Value *Ptr = RMW->getPointerOperand();
     Value *Val = RMW->getValOperand();
-    Type *GlobalPtrTy = PointerType::get(F.getContext(), GlobalAddressSpace);
     if (Ptr->getType() != GlobalPtrTy)
       Ptr = B.CreateAddrSpaceCast(Ptr, GlobalPtrTy);
     auto *AsmTy =
         FunctionType::get(B.getVoidTy(), {GlobalPtrTy, Val->getType()},
                           /*isVarArg=*/false);
-    // 32-bit NVPTX has 32-bit global addresses.
-    const char *PtrConstraint =
-        F.getDataLayout().getPointerSizeInBits(GlobalAddressSpace) == 64 ? "l"
-                                                                         : "r";
     std::string Constraints = std::string(PtrConstraint) + "," +
                               registerConstraint(Val->getType()) + ",~{memory}";
     InlineAsm *Red =

@@ -31,8 +31,6 @@ namespace dpopt {
 
 bool isSharedAlignmentEnabled() { return EnableSharedAlignment; }
 
-/// NVPTX's address space of shared memory.
-static constexpr unsigned SharedAddressSpace = 3;
 /// The widest shared access (LDS.128, ld.shared.v4.b32).
 static const Align WideAccess(16);
 /// A kernel's static shared memory may not exceed 48 KiB.
@@ -118,7 +116,7 @@ bool alignSharedArrays(Module &M, ModuleAnalysisManager &MAM) {
   SmallVector<SharedVariable, 8> Vars;
   DenseMap<Function *, bool> Known;
   for (GlobalVariable &GV : M.globals()) {
-    if (GV.getAddressSpace() != SharedAddressSpace || GV.isDeclaration() ||
+    if (GV.getAddressSpace() != SharedAddrSpace || GV.isDeclaration() ||
         !GV.getValueType()->isSized() ||
         GV.getAlign().valueOrOne() >= WideAccess)
       continue;
@@ -162,7 +160,7 @@ bool alignSharedArrays(Module &M, ModuleAnalysisManager &MAM) {
   // 0, dynamic shared memory comes on top of the static limit.)
   SmallVector<SharedVariable, 8> Others;
   for (GlobalVariable &GV : M.globals())
-    if (GV.getAddressSpace() == SharedAddressSpace && !GV.isDeclaration() &&
+    if (GV.getAddressSpace() == SharedAddrSpace && !GV.isDeclaration() &&
         GV.getValueType()->isSized() &&
         none_of(Vars, [&](const SharedVariable &V) { return V.GV == &GV; }))
       Others.push_back(describe(GV, DL));

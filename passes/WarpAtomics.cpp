@@ -2,6 +2,7 @@
 
 #include "DPOpt/WarpAtomics.h"
 #include "DPOpt/Geometry.h"
+#include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
 #include "DPOpt/RuntimeFunctions.h"
 
@@ -65,9 +66,6 @@ static Intrinsic::ID reduxFor(AtomicRMWInst::BinOp Op, bool HighHalf) {
 /// Metadata on an atomic this pass made the lowest lane's.
 static constexpr StringLiteral CombinedMD = "dpopt.warp.combined";
 
-/// NVPTX's address space of thread-local memory.
-static constexpr unsigned NVPTXLocalAddressSpace = 5;
-
 /// How deep the expression of an address may be for sameInWarp.
 static constexpr unsigned MaxAddressDepth = 8;
 
@@ -129,7 +127,7 @@ static StringRef refusal(const AtomicRMWInst &RMW) {
   // memory).
   const Value *Object = getUnderlyingObject(RMW.getPointerOperand());
   const auto *Param = dyn_cast<Argument>(Object);
-  if (RMW.getPointerAddressSpace() == NVPTXLocalAddressSpace ||
+  if (RMW.getPointerAddressSpace() == LocalAddrSpace ||
       isa<AllocaInst>(Object) || (Param && Param->hasByValAttr()))
     return "the address is in the thread's local memory";
   AtomicOrdering O = RMW.getOrdering();
