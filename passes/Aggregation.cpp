@@ -715,8 +715,8 @@ std::string Aggregator::describeArgsAsParams(Function &Child,
 /// takes none: see __dpagg_enter), and every thread of a block with a cell
 /// get its handle:
 ///   if (grouped_1 | ... | grouped_n) {
-///     e_i = __dpagg_enter(desc_i)
-///     if (e_1 | ... | e_n) { c_i = barrier_or(e_i == EnterClaimed) }
+///     e_i = first thread of the block ? __dpagg_enter(desc_i) : EnterGrouped
+///     c_i = barrier_or(e_i == EnterClaimed)
 ///     h_i = c_i ? __dpagg_block(desc_i) : e_i ? ModeWarp : ungrouped_i
 ///   } else h_i = ungrouped_i (ModeWarp or ModeOff)
 /// and before every return, with the launches of desc_i deferred:
@@ -743,6 +743,7 @@ void Aggregator::addHooks(
   IRBuilder<> B(Start);
   Value *AnyGrouped = nullptr;
   SmallVector<Value *, 4> Ungrouped; // each child's handle when not grouped
+  SmallVector<Value *, 4> GroupedEntry; // what __dpagg_enter says of it
   for (auto &Entry : Children) {
     const ChildHooks &H = Entry.second;
     Value *G =
@@ -753,6 +754,8 @@ void Aggregator::addHooks(
         B.CreateSub(G, B.getInt32(BlockGranularity)),
         B.getInt32(GridGranularity - BlockGranularity), "dpopt.agg.grouped");
     AnyGrouped = AnyGrouped ? B.CreateOr(AnyGrouped, Grouped) : Grouped;
+    GroupedEntry.push_back(B.CreateSelect(Grouped, B.getInt32(EnterGrouped),
+                                          B.getInt32(EnterUngrouped)));
     Ungrouped.push_back(
         B.CreateSelect(B.CreateICmpEQ(G, B.getInt32(WarpGranularity)),
                        B.getInt32(ModeWarp), B.getInt32(ModeOff)));
@@ -767,30 +770,48 @@ void Aggregator::addHooks(
   B.SetInsertPoint(Head);
   B.CreateCondBr(AnyGrouped, EnterBB, Joined);
 
+  // Only the block's first thread can claim a cell: the others would call
+  // __dpagg_enter to hear EnterGrouped (or EnterUngrouped, for a child whose
+  // granularity read above is not a group one), and on a kernel whose
+  // threads mostly return at once (a graph level's inactive vertices) those
+  // calls were a fifth of its instructions.
   B.SetInsertPoint(EnterBB);
-  SmallVector<Value *, 4> Entered, NoCell;
-  Value *AnyEntered = nullptr;
-  unsigned Index = 0;
-  for (auto &Entry : Children) {
-    Value *E = B.CreateCall(Enter, {generic(B, Entry.first)}, "dpopt.agg.e");
-    Entered.push_back(E);
-    Value *Grouped =
-        B.CreateICmpNE(E, B.getInt32(EnterUngrouped), "dpopt.agg.entered");
-    AnyEntered = AnyEntered ? B.CreateOr(AnyEntered, Grouped) : Grouped;
-    // A grouped child of a block without a cell aggregates per warp.
-    NoCell.push_back(
-        B.CreateSelect(Grouped, B.getInt32(ModeWarp), Ungrouped[Index++]));
-  }
+  Value *TidOr = B.CreateOr(B.CreateOr(readGeometry(B, GeometryReg::TidX),
+                                       readGeometry(B, GeometryReg::TidY)),
+                            readGeometry(B, GeometryReg::TidZ));
+  BasicBlock *ClaimBB = NewBlock("dpopt.agg.claim");
   BasicBlock *SyncBB = NewBlock("dpopt.agg.sync");
-  B.CreateCondBr(AnyEntered, SyncBB, Joined);
+  B.CreateCondBr(B.CreateICmpEQ(TidOr, B.getInt32(0), "dpopt.agg.first"),
+                 ClaimBB, SyncBB);
+  B.SetInsertPoint(ClaimBB);
+  SmallVector<Value *, 4> Claims;
+  for (auto &Entry : Children)
+    Claims.push_back(
+        B.CreateCall(Enter, {generic(B, Entry.first)}, "dpopt.agg.e"));
+  B.CreateBr(SyncBB);
 
-  // One barrier per child, before any branch on what they say: whether the
-  // block's first thread claimed the child's cell.
+  // One barrier per child, which every thread meets (also where the first
+  // thread's call said ungrouped: the granularity it read changed), before
+  // any branch on what they say: whether the block's first thread claimed
+  // the child's cell.
   B.SetInsertPoint(SyncBB);
-  SmallVector<Value *, 4> Claimed;
-  for (Value *E : Entered)
+  SmallVector<PHINode *, 4> Entered;
+  for (auto [Claim, NotFirst] : zip(Claims, GroupedEntry)) {
+    PHINode *E = B.CreatePHI(I32, 2, "dpopt.agg.entered");
+    E->addIncoming(Claim, ClaimBB);
+    E->addIncoming(NotFirst, EnterBB);
+    Entered.push_back(E);
+  }
+  SmallVector<Value *, 4> Claimed, NoCell;
+  unsigned Index = 0;
+  for (PHINode *E : Entered) {
     Claimed.push_back(emitBlockBarrierOr(
         B, B.CreateICmpEQ(E, B.getInt32(EnterClaimed)), "dpopt.agg.claimed"));
+    // A grouped child of a block without a cell aggregates per warp.
+    NoCell.push_back(
+        B.CreateSelect(B.CreateICmpNE(E, B.getInt32(EnterUngrouped)),
+                       B.getInt32(ModeWarp), Ungrouped[Index++]));
+  }
   SmallVector<Value *, 4> Handles;
   Index = 0;
   for (auto &Entry : Children) {
@@ -815,9 +836,8 @@ void Aggregator::addHooks(
   Index = 0;
   for (auto &[Desc, H] : Children) {
     B.SetInsertPoint(Joined, Joined->begin());
-    PHINode *Handle = B.CreatePHI(I32, 3, "dpopt.agg.handle");
+    PHINode *Handle = B.CreatePHI(I32, 2, "dpopt.agg.handle");
     Handle->addIncoming(Ungrouped[Index], Head);
-    Handle->addIncoming(Ungrouped[Index], EnterBB);
     Handle->addIncoming(Handles[Index], Last);
     ++Index;
     for (CallInst *Use : H.Handles) {

@@ -21,6 +21,16 @@ constexpr int PendingLimitError = 69;
 // External linkage: with -fgpu-rdc the host registers it by name.
 __device__ dpoptStats DeviceStats;
 
+/// Adds \p N to the statistics counter \p Counter (in global memory) without
+/// waiting: ptxas -c, which compiles the runtime, keeps an unused-result
+/// atomicAdd a returning atom, and the hooks' callers would wait for it.
+__device__ void statAdd(unsigned long long *Counter, unsigned long long N = 1) {
+  asm volatile("red.relaxed.gpu.global.add.u64 [%0], %1;" ::"l"(
+                   __cvta_generic_to_global(Counter)),
+               "l"(N)
+               : "memory");
+}
+
 // A diagnosis build (cmake -DDPOPT_RUNTIME_PROFILE=ON) times the runtime's
 // per-block work, which no kernel-level timer sees: clock64() around each
 // hook, as the block's first thread sees it (DPAGG_TIME_HOOK_ONCE) or as
@@ -179,11 +189,11 @@ cudaError_t pushParams() {
 using namespace dpopt_runtime;
 
 extern "C" __device__ int __dpopt_record_launch(int Err) {
-  atomicAdd(&DeviceStats.launches, 1ull);
+  statAdd(&DeviceStats.launches);
   if (Err != 0) {
-    atomicAdd(&DeviceStats.failedLaunches, 1ull);
+    statAdd(&DeviceStats.failedLaunches);
     if (Err == PendingLimitError)
-      atomicAdd(&DeviceStats.pendingLimitFailures, 1ull);
+      statAdd(&DeviceStats.pendingLimitFailures);
     atomicExch(&DeviceStats.lastError, Err);
   }
   return Err;
@@ -838,7 +848,7 @@ __device__ unsigned descParam(const Desc *D, dpoptParam P, unsigned Compiled) {
 __device__ void countWarp(u64 *Counter, unsigned Mask, u64 N = 1) {
   unsigned Me = lanemaskLt() & Mask;
   if (Me == 0)
-    atomicAdd(Counter, N * __popc(Mask));
+    statAdd(Counter, N * __popc(Mask));
 }
 
 __device__ unsigned blockThreads() {
@@ -921,7 +931,7 @@ __device__ void deferSerial(Chunk *C, Chunk **Serial) {
     unsigned Lost = 0;
     for (unsigned I = 0; I != C->N; ++I)
       Lost += reinterpret_cast<Record *>(C->record(I))->Serial;
-    atomicAdd(&DeviceStats.aggLost, (u64)Lost);
+    statAdd(&DeviceStats.aggLost, (u64)Lost);
     __threadfence();
     releaseChunk(C, 1);
     return;
@@ -1127,7 +1137,7 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
   } else if (launchAggregated(C, 0, (unsigned)C->Blocks, C->MaxThreads,
                               C->MaxShmem,
                               reinterpret_cast<const Record *>(C->record(0)))) {
-    atomicAdd(&DeviceStats.aggLaunches, 1ull);
+    statAdd(&DeviceStats.aggLaunches);
   } else {
     for (unsigned I = 0; I != N; ++I)
       reinterpret_cast<Record *>(C->record(I))->Serial = 1;
@@ -1936,18 +1946,14 @@ __device__ void countClaim(const Desc *D, bool Joined) {
 /// the block's first thread when it claimed the block's cell. The generated
 /// code ORs EnterClaimed over the block with its entry barrier, then calls
 /// __dpagg_block only where the block has a cell.
-extern "C" __device__ int __dpagg_enter(const Desc *D) {
-  DPAGG_TIME_HOOK_ONCE(HookEnter);
-  unsigned G = granularityOf(D);
-  if (G < dpoptAggBlock)
-    return EnterUngrouped;
-  if (threadIdx.x != 0 || threadIdx.y != 0 || threadIdx.z != 0)
-    return EnterGrouped;
+/// __dpagg_enter's first thread of a grouped block: out of line, so that
+/// the other threads' calls stay small (no registers to save and restore).
+__device__ __noinline__ int enterFirstThread(const Desc *D, unsigned G) {
   bool Thresholding = thresholdMayBeNonzero();
   if (Thresholding &&
       (G != dpoptAggGrid || !(D->Flags & DescFlagChildLaunches)) &&
       linearBlock() % SampleBlocks != 0 && blocksRarelyLaunch(D)) {
-    atomicAdd(&DeviceStats.aggCellsSkipped, 1ull);
+    statAdd(&DeviceStats.aggCellsSkipped);
     return EnterGrouped;
   }
   // None free: the block aggregates per warp.
@@ -1961,6 +1967,16 @@ extern "C" __device__ int __dpagg_enter(const Desc *D) {
   if (!Thresholding)
     groupSlotOf(D, Cell, G);
   return EnterClaimed;
+}
+
+extern "C" __device__ int __dpagg_enter(const Desc *D) {
+  DPAGG_TIME_HOOK_ONCE(HookEnter);
+  unsigned G = granularityOf(D);
+  if (G < dpoptAggBlock)
+    return EnterUngrouped;
+  if (threadIdx.x != 0 || threadIdx.y != 0 || threadIdx.z != 0)
+    return EnterGrouped;
+  return enterFirstThread(D, G);
 }
 
 /// After the entry barrier, every thread of a block whose first thread
@@ -2220,6 +2236,20 @@ __device__ unsigned warpLanes() {
 /// too (then no lane is still running serialized work), and launches the
 /// chunks of \p D on its own list \p DeferredList (filled by __dpagg_launch).
 /// Records that must run serially go to \p Serial.
+/// __dpagg_flush's launches, out of line: most threads have nothing
+/// deferred, and their calls then save and restore no registers.
+__device__ __noinline__ void launchDeferred(const Desc *D, Chunk **Link,
+                                            Chunk **Serial) {
+  while (Chunk *C = *Link) {
+    if (C->D != D) {
+      Link = &C->NextDeferred;
+      continue;
+    }
+    *Link = C->NextDeferred;
+    launchChunk(C, Serial);
+  }
+}
+
 extern "C" __device__ void __dpagg_flush(const Desc *D, void **DeferredList,
                                          void **Serial) {
   // At a group granularity, only where children may run serially (the
@@ -2230,14 +2260,8 @@ extern "C" __device__ void __dpagg_flush(const Desc *D, void **DeferredList,
   // run ahead of those still working.
   __syncwarp(warpLanes());
   Chunk **Link = reinterpret_cast<Chunk **>(DeferredList);
-  while (Chunk *C = *Link) {
-    if (C->D != D) {
-      Link = &C->NextDeferred;
-      continue;
-    }
-    *Link = C->NextDeferred;
-    launchChunk(C, reinterpret_cast<Chunk **>(Serial));
-  }
+  if (*Link)
+    launchDeferred(D, Link, reinterpret_cast<Chunk **>(Serial));
 }
 
 /// The next record of the list \p Serial (filled by __dpagg_launch,
@@ -2250,7 +2274,7 @@ extern "C" __device__ const void *__dpagg_serial_record(void **Serial) {
     while (C->SerialNext < C->N) {
       char *R = C->record(C->SerialNext++);
       if (reinterpret_cast<Record *>(R)->Serial) {
-        atomicAdd(&DeviceStats.aggSerialized, 1ull);
+        statAdd(&DeviceStats.aggSerialized);
         return R;
       }
     }
