@@ -17,6 +17,7 @@
 #include "DPOpt/ResourceBudget.h"
 #include "DPOpt/SharedAlignment.h"
 #include "DPOpt/SoleLaunches.h"
+#include "DPOpt/StagingStores.h"
 #include "DPOpt/Thresholding.h"
 #include "DPOpt/WarpAtomics.h"
 
@@ -177,6 +178,10 @@ static void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(AtomicReductionsPass());
           return true;
         }
+        if (Name == "dpopt-sink-staging-stores") {
+          MPM.addPass(StagingStoreSinkingPass());
+          return true;
+        }
         if (Name == "dpopt-shared-alignment") {
           MPM.addPass(SharedAlignmentPass());
           return true;
@@ -224,7 +229,9 @@ static void registerCallbacks(PassBuilder &PB) {
   // and above, WarpAtomics.h), and the register budgets that cannot hold
   // are dropped here (ResourceBudget.h). Shared arrays are aligned here,
   // DPOpt's own among them (SharedAlignment.h), and the atomics whose result
-  // is unused, the combined ones among them, become red (AtomicReductions.h).
+  // is unused, the combined ones among them, become red (AtomicReductions.h);
+  // a launch's staging stores move to the paths that read them
+  // (StagingStores.h).
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
         if (!isDPOptEnabledInPipeline())
@@ -233,6 +240,8 @@ static void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(WarpAtomicsPass());
         if (Level != OptimizationLevel::O0 && isAtomicReductionsEnabled())
           MPM.addPass(AtomicReductionsPass());
+        if (Level != OptimizationLevel::O0 && isStagingStoreSinkingEnabled())
+          MPM.addPass(StagingStoreSinkingPass());
         if (isSharedAlignmentEnabled())
           MPM.addPass(SharedAlignmentPass());
         MPM.addPass(RegisterBudgetCheckPass());

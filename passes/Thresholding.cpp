@@ -267,8 +267,18 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
     Item = EB.CreateAlloca(ArrTy, nullptr, "spread.args");
     Own->setAlignment(Align(16));
     Item->setAlignment(Align(16));
+    // The parameters alone: the padding between them stays zero, the same
+    // in every lane, instead of a load of bytes nobody wrote (which also
+    // kept the launch's staging buffer live on this path).
     B.CreateMemSet(Own, B.getInt8(0), Words * 4, Align(16));
-    B.CreateMemCpy(Own, Align(16), Args, Align(1), ParamBytes);
+    uint64_t Total = 0;
+    for (auto [Offset, Size] : kernelParamLayout(Child, Total))
+      if (Size)
+        B.CreateMemCpy(
+            B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Own, Offset),
+            commonAlignment(Align(16), Offset),
+            B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Args, Offset), Align(1),
+            Size);
     for (unsigned W = 0; W != Words; ++W)
       Values.push_back(B.CreateAlignedLoad(
           I32, B.CreateConstInBoundsGEP1_64(I32, Own, W), Align(4), "word"));

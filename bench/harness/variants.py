@@ -45,7 +45,8 @@ PTDS_CLANG = ['-Xarch_device', '-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1']
 # so 'dpnorm' is "launch normalization only" whatever the plugin's defaults are.
 # (Names from the coarsening/aggregation spec, issues 4 and 5.)
 PLUGIN_OFF = ['-dpopt-thresholding=false', '-dpopt-coarsening=false', '-dpopt-aggregation=false',
-              '-dpopt-shared-alignment=false', '-dpopt-atomic-reductions=false']
+              '-dpopt-shared-alignment=false', '-dpopt-atomic-reductions=false',
+              '-dpopt-sink-staging-stores=false']
 BUILDS = {
     'nodp':  dict(mode='plain', flags=[],
                   doc='No-DP baseline: clang 22, no -fgpu-rdc, DP versions compiled out'),
