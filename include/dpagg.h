@@ -58,7 +58,7 @@ struct dpoptStats {
   unsigned long long aggLost;
   /// Of aggRecords, those launched from the parent thread's exit instead of
   /// its launch site (aggregation off or per warp, in a kernel with
-  /// serialized children; see __dpagg_flush).
+  /// serialized children; see __dpagg_flush_launch).
   unsigned long long aggDeferred;
   /// Parent blocks that took no cell at a block, multi-block or grid
   /// granularity (grid: only for a child that launches no kernel) because

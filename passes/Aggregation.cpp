@@ -720,7 +720,9 @@ std::string Aggregator::describeArgsAsParams(Function &Child,
 ///     h_i = c_i ? __dpagg_block(desc_i) : e_i ? ModeWarp : ungrouped_i
 ///   } else h_i = ungrouped_i (ModeWarp or ModeOff)
 /// and before every return, with the launches of desc_i deferred:
-///   __dpagg_flush(desc_i, deferred); if (h_i >= 0) __dpagg_exit(desc_i, h_i).
+///   if (__dpagg_flush(desc_i, deferred))
+///     __dpagg_flush_launch(desc_i, deferred, serial);
+///   if (h_i >= 0) __dpagg_exit(desc_i, h_i).
 /// A thread of a kernel whose children are not grouped calls no hook but
 /// the flush.
 void Aggregator::addHooks(
@@ -850,10 +852,22 @@ void Aggregator::addHooks(
       if (H.Serial)
         List = serialList(Kernel);
       if (H.Deferred) {
+        // Every thread waits for its warp in the flush; only those with
+        // chunks deferred call the launches (a call the others skip).
         FunctionCallee Flush = M.getOrInsertFunction(
-            "__dpagg_flush",
+            DeferredFlushHook, FunctionType::get(I32, {Ptr, Ptr}, false));
+        FunctionCallee Launch = M.getOrInsertFunction(
+            DeferredLaunchHook,
             FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr}, false));
-        RB.CreateCall(Flush, {generic(RB, Desc), deferredList(Kernel), List});
+        Value *Deferred = deferredList(Kernel);
+        Value *Has = RB.CreateCall(Flush, {generic(RB, Desc), Deferred},
+                                   "dpopt.agg.deferring");
+        Instruction *Launches = SplitBlockAndInsertIfThen(
+            RB.CreateICmpNE(Has, RB.getInt32(0)), Ret, false);
+        Launches->getParent()->setName("dpopt.agg.flush");
+        IRBuilder<> FB(Launches);
+        FB.CreateCall(Launch, {generic(FB, Desc), Deferred, List});
+        RB.SetInsertPoint(Ret);
       }
       // A negative handle has no block cell to leave.
       Instruction *Leave = SplitBlockAndInsertIfThen(

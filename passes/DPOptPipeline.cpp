@@ -69,7 +69,7 @@ static SmallVector<CallInst *, 8> callsOfDeclaration(Module &M,
 /// The runtime entry points that can launch a grid (through the device
 /// runtime, one lane of a warp at a time: oneLaneAtATime in libdpagg.cu).
 static bool isRuntimeLaunchEntry(StringRef Name) {
-  return Name == "__dpagg_launch" || Name == "__dpagg_flush" ||
+  return Name == "__dpagg_launch" || Name == DeferredLaunchHook ||
          Name == BlockExitHook;
 }
 

@@ -2071,7 +2071,7 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   // warp, chunks go on the list; at a group granularity, a chunk that this
   // thread completes here (and a launch that falls back to per-warp
   // aggregation, in a crowded table or after waiting too long for the
-  // block's join) too. __dpagg_flush launches them at the thread's exit.
+  // block's join) too. __dpagg_flush_launch launches them at the thread's exit.
   bool Defer = DeferredOut && deferLaunches(DeferWhen, G <= dpoptAggWarp);
   Chunk **Deferred = Defer ? reinterpret_cast<Chunk **>(DeferredOut) : nullptr;
   if ((Mode == ModeOff && !Defer) || !aggregatable(D, GX, GY, GZ, BX, BY, BZ))
@@ -2233,41 +2233,42 @@ __device__ unsigned warpLanes() {
 
 /// Before every return of a parent kernel with deferred launches, every
 /// thread, once per child \p D: waits until every lane of its warp is here
-/// too (then no lane is still running serialized work), and launches the
-/// chunks of \p D on its own list \p DeferredList (filled by __dpagg_launch).
-/// Records that must run serially go to \p Serial.
-/// __dpagg_flush's launches, out of line: most threads have nothing
-/// deferred, and their calls then save and restore no registers.
-__device__ __noinline__ void launchDeferred(const Desc *D, Chunk **Link,
-                                            Chunk **Serial) {
+/// too (then no lane is still running serialized work), and says whether the
+/// thread has deferred chunks (of \p D or another child) on \p DeferredList
+/// (filled by __dpagg_launch); the generated code then calls
+/// __dpagg_flush_launch. Apart, so that the calls of the threads that have
+/// nothing to launch (most, where children run serially) stay small: no
+/// registers to save and restore.
+extern "C" __device__ int __dpagg_flush(const Desc *D, void **DeferredList) {
+  // At a group granularity, only where children may run serially (the
+  // same for every lane; see __dpagg_launch).
+  if (granularityOf(D) >= dpoptAggBlock && !thresholdMayBeNonzero())
+    return 0;
+  // Every lane, whatever its list holds: the lanes that launch must not
+  // run ahead of those still working.
+  __syncwarp(warpLanes());
+  return *DeferredList != nullptr;
+}
+
+/// After __dpagg_flush said so: launches the chunks of \p D on the thread's
+/// list \p DeferredList. Records that must run serially go to \p Serial.
+extern "C" __device__ void
+__dpagg_flush_launch(const Desc *D, void **DeferredList, void **Serial) {
+  Chunk **Link = reinterpret_cast<Chunk **>(DeferredList);
   while (Chunk *C = *Link) {
     if (C->D != D) {
       Link = &C->NextDeferred;
       continue;
     }
     *Link = C->NextDeferred;
-    launchChunk(C, Serial);
+    launchChunk(C, reinterpret_cast<Chunk **>(Serial));
   }
 }
 
-extern "C" __device__ void __dpagg_flush(const Desc *D, void **DeferredList,
-                                         void **Serial) {
-  // At a group granularity, only where children may run serially (the
-  // same for every lane; see __dpagg_launch).
-  if (granularityOf(D) >= dpoptAggBlock && !thresholdMayBeNonzero())
-    return;
-  // Every lane, whatever its list holds: the lanes that launch must not
-  // run ahead of those still working.
-  __syncwarp(warpLanes());
-  Chunk **Link = reinterpret_cast<Chunk **>(DeferredList);
-  if (*Link)
-    launchDeferred(D, Link, reinterpret_cast<Chunk **>(Serial));
-}
-
 /// The next record of the list \p Serial (filled by __dpagg_launch,
-/// __dpagg_flush or __dpagg_exit) to run serially, or null. The generated
-/// code calls the child's serial version on each, one after another, so a
-/// chunk is released once its last record has been handed out and run.
+/// __dpagg_flush_launch or __dpagg_exit) to run serially, or null. The
+/// generated code calls the child's serial version on each, one after another,
+/// so a chunk is released once its last record has been handed out and run.
 extern "C" __device__ const void *__dpagg_serial_record(void **Serial) {
   Chunk *C = static_cast<Chunk *>(*Serial);
   while (C) {

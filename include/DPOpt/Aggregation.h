@@ -33,8 +33,9 @@
 // Deferred launches: where the parent kernel also runs children serially
 // (thresholding), launches that are not aggregated by groups of blocks
 // (aggregation off or per warp, a run-time choice) go on a list local to the
-// parent thread and are launched by __dpagg_flush at the kernel's returns,
-// once every lane of the warp is there: the device runtime can hang a warp
+// parent thread and are launched at the kernel's returns, once every lane of
+// the warp is there (__dpagg_flush, then __dpagg_flush_launch where the
+// thread has any): the device runtime can hang a warp
 // whose lanes launch while other lanes are still running serialized work
 // (test/e2e/known-issues).
 //

@@ -134,6 +134,14 @@ inline constexpr llvm::StringLiteral BlockEnterHook = "__dpagg_enter",
                                      BlockHandleHook = "__dpagg_block",
                                      BlockExitHook = "__dpagg_exit";
 
+/// The runtime's calls at the returns of a kernel whose launches may be
+/// deferred to its threads' exits: every thread waits for its warp
+/// (DeferredFlushHook, which says whether the thread has chunks deferred),
+/// and those that have launch them (DeferredLaunchHook).
+inline constexpr llvm::StringLiteral DeferredFlushHook = "__dpagg_flush",
+                                     DeferredLaunchHook =
+                                         "__dpagg_flush_launch";
+
 /// Whether \p F is one of the DPOpt runtime's block hooks: they
 /// count the threads of the block that runs them, so only a kernel whose
 /// blocks run the child's blocks whole, one after another, can keep them.
