@@ -94,6 +94,10 @@ bool sinkStagingStores(Function &F, FunctionAnalysisManager &FAM) {
           return W->getParent() != S;
         }))
       continue;
+    // A reader in a block the entry does not reach has no dominator.
+    if (any_of(Uses.Readers,
+               [&](BasicBlock *R) { return !DT.isReachableFromEntry(R); }))
+      continue;
     BasicBlock *X = Uses.Readers.front();
     for (BasicBlock *R : Uses.Readers)
       X = DT.findNearestCommonDominator(X, R);

@@ -68,7 +68,8 @@ done:
 
 ; Left alone: a read in the stores' block; a read on every path (the common
 ; dominator is the stores' block); the address stored; a volatile store;
-; stores in a loop; a reader in a loop; a function DPOpt did not change.
+; stores in a loop; a reader in a loop; a reader the entry does not reach;
+; a function DPOpt did not change.
 ; CHECK-LABEL: define void @read_here(
 ; CHECK: entry:
 ; CHECK-NEXT: %buf = alloca i32
@@ -177,6 +178,25 @@ loop:
   %more = icmp ult i32 %i1, %n
   br i1 %more, label %loop, label %exit
 exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @unreachable_reader(
+; CHECK: entry:
+; CHECK-NEXT: %buf = alloca i32
+; CHECK-NEXT: store i32 %a, ptr %buf
+define void @unreachable_reader(i32 %a, i1 %c) #0 {
+entry:
+  %buf = alloca i32, align 4
+  store i32 %a, ptr %buf, align 4
+  br i1 %c, label %l, label %r
+l:
+  call void @launch(ptr %buf)
+  ret void
+r:
+  ret void
+dead:
+  call void @direct(ptr %buf)
   ret void
 }
 
