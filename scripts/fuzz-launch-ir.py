@@ -33,6 +33,9 @@ PASSES = [
     "dpopt,dpopt",
     "dpopt-warp-atomics",
     "dpopt,dpopt-warp-atomics,dpopt-warp-atomics",
+    "dpopt,dpopt-atomic-reductions,dpopt-shared-alignment",
+    "dpopt,dpopt-sink-staging-stores",
+    "default<O2>",
 ]
 EXTRA = [
     [],
