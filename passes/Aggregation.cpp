@@ -778,9 +778,10 @@ void Aggregator::addHooks(
   // threads mostly return at once (a graph level's inactive vertices) those
   // calls were a fifth of its instructions.
   B.SetInsertPoint(EnterBB);
-  Value *TidOr = B.CreateOr(B.CreateOr(readGeometry(B, GeometryReg::TidX),
-                                       readGeometry(B, GeometryReg::TidY)),
-                            readGeometry(B, GeometryReg::TidZ));
+  Value *TidX = readGeometry(B, GeometryReg::TidX);
+  Value *TidY = readGeometry(B, GeometryReg::TidY);
+  Value *TidZ = readGeometry(B, GeometryReg::TidZ);
+  Value *TidOr = B.CreateOr(B.CreateOr(TidX, TidY), TidZ);
   BasicBlock *ClaimBB = NewBlock("dpopt.agg.claim");
   BasicBlock *SyncBB = NewBlock("dpopt.agg.sync");
   B.CreateCondBr(B.CreateICmpEQ(TidOr, B.getInt32(0), "dpopt.agg.first"),

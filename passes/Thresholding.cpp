@@ -272,13 +272,14 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
     // kept the launch's staging buffer live on this path).
     B.CreateMemSet(Own, B.getInt8(0), Words * 4, Align(16));
     uint64_t Total = 0;
-    for (auto [Offset, Size] : kernelParamLayout(Child, Total))
-      if (Size)
-        B.CreateMemCpy(
-            B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Own, Offset),
-            commonAlignment(Align(16), Offset),
-            B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Args, Offset), Align(1),
-            Size);
+    for (auto [Offset, Size] : kernelParamLayout(Child, Total)) {
+      if (!Size)
+        continue;
+      Value *To = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Own, Offset);
+      Value *From = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Args, Offset);
+      B.CreateMemCpy(To, commonAlignment(Align(16), Offset), From, Align(1),
+                     Size);
+    }
     for (unsigned W = 0; W != Words; ++W)
       Values.push_back(B.CreateAlignedLoad(
           I32, B.CreateConstInBoundsGEP1_64(I32, Own, W), Align(4), "word"));
