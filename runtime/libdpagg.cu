@@ -1941,13 +1941,9 @@ __device__ void countClaim(const Desc *D, bool Joined) {
   }
 }
 
-/// Kernel entry, every thread of the parent block: EnterUngrouped, or,
-/// when \p D aggregates by groups of blocks, EnterGrouped, or EnterClaimed in
-/// the block's first thread when it claimed the block's cell. The generated
-/// code ORs EnterClaimed over the block with its entry barrier, then calls
-/// __dpagg_block only where the block has a cell.
-/// __dpagg_enter's first thread of a grouped block: out of line, so that
-/// the other threads' calls stay small (no registers to save and restore).
+/// __dpagg_enter in the first thread of a block that \p D aggregates by
+/// groups of blocks (granularity \p G): EnterClaimed when it claimed the
+/// block's cell, else EnterGrouped.
 __device__ __noinline__ int enterFirstThread(const Desc *D, unsigned G) {
   bool Thresholding = thresholdMayBeNonzero();
   if (Thresholding &&
@@ -1969,6 +1965,14 @@ __device__ __noinline__ int enterFirstThread(const Desc *D, unsigned G) {
   return EnterClaimed;
 }
 
+/// Kernel entry: EnterUngrouped, or, when \p D aggregates by groups of
+/// blocks, EnterGrouped, or EnterClaimed in the block's first thread when it
+/// claimed the block's cell. The generated code calls it in the block's
+/// first thread only (the others take EnterGrouped or EnterUngrouped from
+/// the granularity they read inline), ORs EnterClaimed over the block with
+/// its entry barrier, then calls __dpagg_block only where the block has a
+/// cell. The claim is out of line, so that a call that makes none saves no
+/// registers.
 extern "C" __device__ int __dpagg_enter(const Desc *D) {
   DPAGG_TIME_HOOK_ONCE(HookEnter);
   unsigned G = granularityOf(D);
