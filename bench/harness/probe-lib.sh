@@ -10,8 +10,8 @@
 #       built with -DDPOPT_RUNTIME_PROFILE=ON), hooks never called left out;
 #   probe_alternate APP DATASET "LABEL BIN IMPL [VAR=VALUE...]" ...
 #       each configuration in order, then in reverse, twice (A B C C B A
-#       A B C C B A): drifts of the GPU's clock or temperature fall on every
-#       configuration alike.
+#       A B C C B A; PROBE_PASSES=1 for once): drifts of the GPU's clock or
+#       temperature fall on every configuration alike.
 PROBE_SUMMARY=${PROBE_SUMMARY:-$(dirname "${BASH_SOURCE[0]}")/probe_summary.py}
 
 probe_run() {
@@ -32,7 +32,7 @@ probe_alternate() {
   shift 2
   local cfgs=("$@") pass c k
   echo "== $app $ds"
-  for pass in 1 2; do
+  for ((pass = 0; pass < ${PROBE_PASSES:-2}; pass++)); do
     for c in "${cfgs[@]}"; do
       set -- $c
       probe_run "$1" "$2" "$app" "$ds" "${@:3}"
