@@ -1124,9 +1124,8 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
       if (AsChild ? launchAsChild(C, Rec, Stream)
                   : launchAggregated(C, Rec->Offset, Rec->CoarseBlocks, Threads,
                                      Rec->Shmem, Rec, Stream)) {
-        atomicAdd(Individual ? &DeviceStats.aggIndividual
-                             : &DeviceStats.aggLaunches,
-                  1ull);
+        statAdd(Individual ? &DeviceStats.aggIndividual
+                           : &DeviceStats.aggLaunches);
       } else {
         Rec->Serial = 1;
         AnySerial = true;
