@@ -476,8 +476,8 @@ struct Desc {
       AggThreshold, CoarsenFactor, Flags;
   // Records the child's recent groups reserved (see groupChunkRecords).
   unsigned RecordsHint;
-  // Blocks that claimed a cell, and those of them that joined a group,
-  // since the parameters' epoch Epoch (see blocksRarelyLaunch).
+  // Recent blocks (with a cell or without), and those of them that
+  // launched, since the parameters' epoch Epoch (see blocksRarelyLaunch).
   unsigned BlockClaims, BlockJoins, Epoch;
   // Threads of the child's last launch by groups, before coarsening, at most
   // 2^32 - 1 (see groupCoarsenFactor).
@@ -1901,29 +1901,72 @@ __device__ int groupSlotOf(const Desc *D, int Cell, unsigned G) {
 /// road graph: DP+T against DP+T+A at multi-block granularity, nothing
 /// launched). So, at block and multi-block granularity while some threshold
 /// may be nonzero, a block takes no cell when fewer than 1 in
-/// RareJoinRatio of the child's recent cell-claiming blocks joined a group
-/// (launched anything); its launches are aggregated per warp at its threads'
-/// exits instead. Every SampleBlocks-th block claims all the same, so that
-/// the counts follow a change to more launches. At grid granularity a block
-/// always claims for a child that launches kernels: a recursion's level is
-/// one launch only if every block joins. (For other children grid
-/// granularity skips too: always claiming made the road graph 1.13-1.25x
-/// slower there than at multi-block granularity, H100.)
-constexpr unsigned SampleBlocks = 8, RareJoinRatio = 64, MinClaims = 64,
-                   ClaimWindow = 4096;
+/// RareJoinRatio of the child's recent blocks launched anything; its
+/// launches are aggregated per warp at its threads' exits instead. The
+/// blocks that take no cell are counted too (at entry, and by their
+/// launches: countLaunchWithoutCell), so that the counts follow a change to
+/// more launches without any block claiming a cell to find out: every 8th
+/// block used to claim one all the same, and that cost the road graph's
+/// parents 5-20% (H200, bench/results/2026-11-29-h200-regs). At grid
+/// granularity a block always claims for a child that launches kernels: a
+/// recursion's level is one launch only if every block joins. (For other
+/// children grid granularity skips too: always claiming made the road graph
+/// 1.13-1.25x slower there than at multi-block granularity, H100.)
+constexpr unsigned RareJoinRatio = 64, MinClaims = 64, ClaimWindow = 4096;
 
-__device__ bool blocksRarelyLaunch(const Desc *D) {
-  if (*(volatile unsigned *)&D->Epoch != *(volatile unsigned *)&ParamEpoch)
-    return false;
-  unsigned Claims = *(volatile unsigned *)&D->BlockClaims;
-  unsigned Joins = *(volatile unsigned *)&D->BlockJoins;
-  return Claims >= MinClaims && (u64)Joins * RareJoinRatio < Claims;
+/// The child's counts of recent blocks (Desc::BlockClaims) and of those
+/// that launched (Desc::BlockJoins), read at once (one round trip: the
+/// block's other threads wait at the entry barrier), and whether they
+/// belong to the parameters' epoch.
+struct BlockCounts {
+  unsigned Blocks, Launched;
+  bool Current;
+};
+
+__device__ BlockCounts readBlockCounts(const Desc *D) {
+  unsigned Epoch = *(volatile unsigned *)&D->Epoch;
+  unsigned Now = *(volatile unsigned *)&ParamEpoch;
+  unsigned Blocks = *(volatile unsigned *)&D->BlockClaims;
+  unsigned Launched = *(volatile unsigned *)&D->BlockJoins;
+  return {Blocks, Launched, Epoch == Now};
+}
+
+__device__ bool blocksRarelyLaunch(const BlockCounts &C) {
+  return C.Current && C.Blocks >= MinClaims &&
+         (u64)C.Launched * RareJoinRatio < C.Blocks;
+}
+
+/// Both counts halve every ClaimWindow blocks. At a claiming block's exit
+/// the thread whose count reached \p Blocks, at or past the window, halves
+/// them, once per crossing: the compare-and-swap fails for the others.
+/// (Where every thread at or past the window halved them, the launches
+/// were halved as many times as threads crossed together: BFS on the cnr
+/// graph 1.16x slower, H200.)
+__device__ void halveBlockCounts(const Desc *D, unsigned Blocks) {
+  Desc *W = const_cast<Desc *>(D);
+  if (Blocks < ClaimWindow ||
+      atomicCAS(&W->BlockClaims, Blocks, Blocks / 2) != Blocks)
+    return;
+  atomicExch(&W->BlockJoins, *(volatile unsigned *)&W->BlockJoins / 2);
+}
+
+/// The same where a block skips its cell, from the counts \p C its first
+/// thread read, without waiting for an answer (the block's other threads
+/// wait at the entry barrier; a compare-and-swap there, failing under the
+/// other blocks' counts, cost the road graph's BFS 1.27x): the blocks that
+/// read the same counts write the same halves.
+__device__ void halveBlockCountsRead(const Desc *D, const BlockCounts &C) {
+  if (C.Blocks < ClaimWindow)
+    return;
+  Desc *W = const_cast<Desc *>(D);
+  atomicExch(&W->BlockClaims, C.Blocks / 2);
+  atomicExch(&W->BlockJoins, C.Launched / 2);
 }
 
 /// At the exit of a block that claimed a cell: counts it, and whether it
-/// joined a group. Both halve every ClaimWindow claims, and start from zero
-/// when a parameter changes (the recent past counts, approximately: a count
-/// added while another thread halves or resets them may be lost).
+/// joined a group. Both start from zero when a parameter changes (the
+/// recent past counts, approximately: a count added while another thread
+/// halves or resets them may be lost).
 __device__ void countClaim(const Desc *D, bool Joined) {
   Desc *W = const_cast<Desc *>(D);
   unsigned Epoch = *(volatile unsigned *)&ParamEpoch;
@@ -1934,20 +1977,48 @@ __device__ void countClaim(const Desc *D, bool Joined) {
   }
   if (Joined)
     atomicAdd(&W->BlockJoins, 1u);
-  if (atomicAdd(&W->BlockClaims, 1u) + 1 == ClaimWindow) {
-    atomicExch(&W->BlockClaims, ClaimWindow / 2);
-    atomicExch(&W->BlockJoins, *(volatile unsigned *)&W->BlockJoins / 2);
-  }
+  halveBlockCounts(D, atomicAdd(&W->BlockClaims, 1u) + 1);
+}
+
+/// Adds 1 to one of the counts without waiting for an answer.
+__device__ void addToCount(const unsigned *Count) {
+  asm volatile("red.relaxed.gpu.global.add.u32 [%0], 1;" ::"l"(
+                   __cvta_generic_to_global(Count))
+               : "memory");
+}
+
+/// The blocks without a cell whose launches were counted last, by a hash of
+/// (parent grid, block, child): so that a block's launches count once, as a
+/// claiming block's join does (counting every warp's launch would lean the
+/// counts to claiming by up to the block's number of warps). Two blocks
+/// that share an entry while both launch are counted more than once: the
+/// counts then lean to claiming, the safe side.
+constexpr unsigned NumCountedBlocks = 1024;
+__device__ u64 CountedBlocks[NumCountedBlocks];
+
+/// A launch at a group granularity from a block without a cell (one that
+/// skipped it, or found the table crowded): counted as a block that
+/// launched, once per block as far as CountedBlocks tells.
+__device__ void countLaunchWithoutCell(const Desc *D) {
+  u64 Grid = gridId(), Block = linearBlock();
+  unsigned H = cellHash(Grid, Block, D);
+  u64 Key = (Grid * 0x9E3779B97F4A7C15ull) ^ (Block + 1) ^
+            ((u64)D * 0xC2B2AE3D27D4EB4Full);
+  if (atomicExch(&CountedBlocks[H % NumCountedBlocks], Key) != Key)
+    addToCount(&D->BlockJoins);
 }
 
 /// __dpagg_enter in the first thread of a block that \p D aggregates by
 /// groups of blocks (granularity \p G): EnterClaimed when it claimed the
 /// block's cell, else EnterGrouped.
 __device__ __noinline__ int enterFirstThread(const Desc *D, unsigned G) {
+  BlockCounts Counts = readBlockCounts(D);
   bool Thresholding = thresholdMayBeNonzero();
   if (Thresholding &&
       (G != dpoptAggGrid || !(D->Flags & DescFlagChildLaunches)) &&
-      linearBlock() % SampleBlocks != 0 && blocksRarelyLaunch(D)) {
+      blocksRarelyLaunch(Counts)) {
+    addToCount(&D->BlockClaims);
+    halveBlockCountsRead(D, Counts);
     statAdd(&DeviceStats.aggCellsSkipped);
     return EnterGrouped;
   }
@@ -2106,6 +2177,10 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   unsigned Rank = __popc(Mask & lanemaskLt());
   unsigned Leader = __ffs(Mask) - 1, K = __popc(Mask);
   countWarp(&DeviceStats.aggSites, Mask);
+  // A block without a cell launches: the counts that let blocks skip their
+  // cells must hear of it (see blocksRarelyLaunch).
+  if (G >= dpoptAggBlock && Block == ModeWarp && Rank == 0)
+    countLaunchWithoutCell(D);
 
   unsigned Factor = coarsenFactorOf(D);
   if (Mode >= 0)

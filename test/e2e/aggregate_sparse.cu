@@ -2,17 +2,18 @@
 // the parent launches a child; most children are small (4 threads, run
 // serially under the threshold of 16), and only the threads chosen by the
 // phase launch a large one (256 threads). At multi-block granularity, once
-// fewer than 1 in 64 of the child's recent cell-taking blocks launched
-// anything, a block takes no cell (every 8th block does all the same), and
-// its launches are aggregated per warp: aggCellsSkipped counts such blocks.
-//  - sparse: one launching block in 256 (the last of each 256, never a
-//    multiple of 8, so the blocks that still take cells never launch):
-//    after the first run, most blocks skip;
-//  - dense: every block launches; its sampled blocks join their groups, so
-//    by the second dense run no block skips any more;
+// fewer than 1 in 64 of the child's recent blocks launched anything, a
+// block takes no cell, and its launches are aggregated per warp:
+// aggCellsSkipped counts such blocks. The blocks that take none are counted
+// too, and so are their launches, so no block needs a cell to notice more
+// launches:
+//  - sparse: one launching block in 256 (the last of each 256): after the
+//    first run, most blocks skip;
+//  - dense: every block launches; the launches of the blocks that skipped
+//    are counted, so by the second dense run no block skips any more;
 //  - a parameter change forgets the counts: a small sparse grid right after
-//    one skips nothing (too few claims yet), where after sparse runs alone it
-//    skips;
+//    one skips nothing (too few blocks counted yet), where after sparse runs
+//    alone it skips;
 //  - grid granularity skips as multi-block does (the child launches no
 //    kernel; for one that does, a recursion's level is one launch only if
 //    every block joins, and grid granularity never skips).
@@ -97,7 +98,7 @@ int main() {
     unsigned long long skipped = run(sparse);
     if (skipped < (unsigned long long)max_blocks / 2)
       chk.fail("%s, sparse: %llu of %d blocks took no cell, want at least "
-               "half (7 in 8 once the counts say blocks rarely launch)",
+               "half (all once the counts say blocks rarely launch)",
                granularity, skipped, max_blocks);
     run(dense);
     skipped = run(dense);
@@ -112,7 +113,7 @@ int main() {
 
   // Sparse again (the counts forget the dense runs as they halve), then a
   // small sparse grid: it skips; after a parameter change it does not (the
-  // counts start again, and 32 blocks are too few claims to decide).
+  // counts start again, and 32 blocks are too few to decide).
   unsigned long long skipped = 0;
   for (int i = 0; i < 8 && skipped < (unsigned long long)max_blocks / 2; ++i)
     skipped = run(sparse);
@@ -122,7 +123,7 @@ int main() {
   const Run small = {"small sparse grid", 32, 256}; // none of it launches
   if (run(small) == 0)
     chk.fail("small sparse grid after sparse runs: every block took a cell "
-             "(want the 28 blocks that are not multiples of 8 to take none)");
+             "(want them to take none)");
   CK(dpoptSetAggGroupBlocks(nullptr, 8));
   skipped = run(small);
   if (skipped != 0)
