@@ -1003,6 +1003,8 @@ def main():
             s.run_all()
         except KeyboardInterrupt:
             s.say('interrupted: writing what exists')
+    # What the budget bounds: the runs, not the tables and plots after them.
+    runs_elapsed = s.elapsed()
     text, table, cols = s.summary()
     s.plots(table, cols)
     m = s.meta()
@@ -1010,7 +1012,7 @@ def main():
     json.dump(m, open(os.path.join(a.outdir, 'meta.json'), 'w'), indent=1, default=str)
     open(os.path.join(a.outdir, 'summary.txt'), 'w').write(text + '\n')
     s.csvf.close()
-    s.say(f'== done in {fmt_t(s.elapsed())}: {s.njobs} processes, {s.npoints} points, {s.pruned} stopped as too '
+    s.say(f'== done in {fmt_t(s.elapsed())} (runs {fmt_t(runs_elapsed)}): {s.njobs} processes, {s.npoints} points, {s.pruned} stopped as too '
           f'slow, {s.skipped} skipped for the time budget; results in {a.outdir}\n')
     s.say(text)
     bad = sum(1 for r in s.rows if not not_failure(r.get('check', '')))
