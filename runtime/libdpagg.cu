@@ -1981,7 +1981,7 @@ __device__ void countClaim(const Desc *D, bool Joined) {
 }
 
 /// Adds 1 to one of the counts without waiting for an answer.
-__device__ void addToCount(const unsigned *Count) {
+__device__ void addToCount(unsigned *Count) {
   asm volatile("red.relaxed.gpu.global.add.u32 [%0], 1;" ::"l"(
                    __cvta_generic_to_global(Count))
                : "memory");
@@ -2005,7 +2005,7 @@ __device__ void countLaunchWithoutCell(const Desc *D) {
   u64 Key = (Grid * 0x9E3779B97F4A7C15ull) ^ (Block + 1) ^
             ((u64)D * 0xC2B2AE3D27D4EB4Full);
   if (atomicExch(&CountedBlocks[H % NumCountedBlocks], Key) != Key)
-    addToCount(&D->BlockJoins);
+    addToCount(&const_cast<Desc *>(D)->BlockJoins);
 }
 
 /// __dpagg_enter in the first thread of a block that \p D aggregates by
@@ -2017,7 +2017,7 @@ __device__ __noinline__ int enterFirstThread(const Desc *D, unsigned G) {
   if (Thresholding &&
       (G != dpoptAggGrid || !(D->Flags & DescFlagChildLaunches)) &&
       blocksRarelyLaunch(Counts)) {
-    addToCount(&D->BlockClaims);
+    addToCount(&const_cast<Desc *>(D)->BlockClaims);
     halveBlockCountsRead(D, Counts);
     statAdd(&DeviceStats.aggCellsSkipped);
     return EnterGrouped;
