@@ -1907,7 +1907,7 @@ __device__ int groupSlotOf(const Desc *D, int Cell, unsigned G) {
 /// launches: countLaunchWithoutCell), so that the counts follow a change to
 /// more launches without any block claiming a cell to find out: every 8th
 /// block used to claim one all the same, and that cost the road graph's
-/// parents 5-20% (H200, bench/results/2026-11-29-h200-regs). At grid
+/// parents 1-21% (H200, bench/results/2026-11-29-h200-regs). At grid
 /// granularity a block always claims for a child that launches kernels: a
 /// recursion's level is one launch only if every block joins. (For other
 /// children grid granularity skips too: always claiming made the road graph
