@@ -21,13 +21,20 @@ constexpr int PendingLimitError = 69;
 // External linkage: with -fgpu-rdc the host registers it by name.
 __device__ dpoptStats DeviceStats;
 
-/// Adds \p N to the statistics counter \p Counter (in global memory) without
-/// waiting: ptxas -c, which compiles the runtime, keeps an unused-result
-/// atomicAdd a returning atom, and the hooks' callers would wait for it.
+/// Adds \p N to the counter \p Counter (in global memory: a statistic, or
+/// the runtime's own counts) without waiting: ptxas -c, which compiles the
+/// runtime, keeps an unused-result atomicAdd a returning atom, and the
+/// hooks' callers would wait for it.
 __device__ void statAdd(unsigned long long *Counter, unsigned long long N = 1) {
   asm volatile("red.relaxed.gpu.global.add.u64 [%0], %1;" ::"l"(
                    __cvta_generic_to_global(Counter)),
                "l"(N)
+               : "memory");
+}
+__device__ void statAdd(unsigned *Counter, unsigned N = 1) {
+  asm volatile("red.relaxed.gpu.global.add.u32 [%0], %1;" ::"l"(
+                   __cvta_generic_to_global(Counter)),
+               "r"(N)
                : "memory");
 }
 
@@ -1980,13 +1987,6 @@ __device__ void countClaim(const Desc *D, bool Joined) {
   halveBlockCounts(D, atomicAdd(&W->BlockClaims, 1u) + 1);
 }
 
-/// Adds 1 to one of the counts without waiting for an answer.
-__device__ void addToCount(unsigned *Count) {
-  asm volatile("red.relaxed.gpu.global.add.u32 [%0], 1;" ::"l"(
-                   __cvta_generic_to_global(Count))
-               : "memory");
-}
-
 /// The blocks without a cell whose launches were counted last, by a hash of
 /// (parent grid, block, child): so that a block's launches count once, as a
 /// claiming block's join does (counting every warp's launch would lean the
@@ -2005,7 +2005,7 @@ __device__ void countLaunchWithoutCell(const Desc *D) {
   u64 Key = (Grid * 0x9E3779B97F4A7C15ull) ^ (Block + 1) ^
             ((u64)D * 0xC2B2AE3D27D4EB4Full);
   if (atomicExch(&CountedBlocks[H % NumCountedBlocks], Key) != Key)
-    addToCount(&const_cast<Desc *>(D)->BlockJoins);
+    statAdd(&const_cast<Desc *>(D)->BlockJoins);
 }
 
 /// __dpagg_enter in the first thread of a block that \p D aggregates by
@@ -2017,7 +2017,7 @@ __device__ __noinline__ int enterFirstThread(const Desc *D, unsigned G) {
   if (Thresholding &&
       (G != dpoptAggGrid || !(D->Flags & DescFlagChildLaunches)) &&
       blocksRarelyLaunch(Counts)) {
-    addToCount(&const_cast<Desc *>(D)->BlockClaims);
+    statAdd(&const_cast<Desc *>(D)->BlockClaims);
     halveBlockCountsRead(D, Counts);
     statAdd(&DeviceStats.aggCellsSkipped);
     return EnterGrouped;
