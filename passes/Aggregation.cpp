@@ -24,6 +24,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -853,18 +854,32 @@ void Aggregator::addHooks(
       if (H.Serial)
         List = serialList(Kernel);
       if (H.Deferred) {
-        // Every thread waits for its warp in the flush; only those with
-        // chunks deferred call the launches (a call the others skip).
+        // The warp's threads call the flush, which waits for the warp, only
+        // where one of them has chunks deferred (a vote of the whole warp,
+        // as uniform as the flush's wait): the flush's call and its reads
+        // of the run-time parameters were most of the exit of a warp that
+        // launched nothing, on a graph level's inactive vertices 20% of
+        // the parent's stall samples. Only the threads with chunks then
+        // call the launches.
         FunctionCallee Flush = M.getOrInsertFunction(
             DeferredFlushHook, FunctionType::get(I32, {Ptr, Ptr}, false));
         FunctionCallee Launch = M.getOrInsertFunction(
             DeferredLaunchHook,
             FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr}, false));
         Value *Deferred = deferredList(Kernel);
-        Value *Has = RB.CreateCall(Flush, {generic(RB, Desc), Deferred},
+        Value *Mine = RB.CreateIsNotNull(
+            RB.CreateLoad(Ptr, Deferred, "dpopt.agg.deferred.head"));
+        Value *Warp = RB.CreateCall(Intrinsic::getOrInsertDeclaration(
+                                        &M, Intrinsic::nvvm_vote_any_sync),
+                                    {emitWarpLanes(RB), Mine},
+                                    "dpopt.agg.warp.deferring");
+        Instruction *Flushes = SplitBlockAndInsertIfThen(Warp, Ret, false);
+        Flushes->getParent()->setName("dpopt.agg.flushwarp");
+        IRBuilder<> WB(Flushes);
+        Value *Has = WB.CreateCall(Flush, {generic(WB, Desc), Deferred},
                                    "dpopt.agg.deferring");
         Instruction *Launches = SplitBlockAndInsertIfThen(
-            RB.CreateICmpNE(Has, RB.getInt32(0)), Ret, false);
+            WB.CreateICmpNE(Has, WB.getInt32(0)), Flushes, false);
         Launches->getParent()->setName("dpopt.agg.flush");
         IRBuilder<> FB(Launches);
         FB.CreateCall(Launch, {generic(FB, Desc), Deferred, List});

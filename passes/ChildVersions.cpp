@@ -102,6 +102,27 @@ Value *emitBlockBarrierOr(IRBuilder<> &B, Value *Pred, const Twine &Name) {
                       {B.getInt32(0), Pred}, Name);
 }
 
+Value *emitWarpLanes(IRBuilder<> &B) {
+  auto Read = [&](GeometryReg R) { return readGeometry(B, R); };
+  Value *NtidX = Read(GeometryReg::NtidX), *NtidY = Read(GeometryReg::NtidY);
+  Value *Linear = B.CreateAdd(
+      Read(GeometryReg::TidX),
+      B.CreateMul(NtidX,
+                  B.CreateAdd(Read(GeometryReg::TidY),
+                              B.CreateMul(NtidY, Read(GeometryReg::TidZ)))),
+      "linear.tid");
+  Value *Threads =
+      B.CreateMul(B.CreateMul(NtidX, NtidY), Read(GeometryReg::NtidZ));
+  Value *Left =
+      B.CreateSub(Threads, B.CreateAnd(Linear, B.getInt32(~31u)), "warp.left");
+  // A shift by 32 is poison: the full warp is selected apart.
+  Value *Partial =
+      B.CreateSub(B.CreateShl(B.getInt32(1), B.CreateAnd(Left, B.getInt32(31))),
+                  B.getInt32(1));
+  return B.CreateSelect(B.CreateICmpUGE(Left, B.getInt32(32)), B.getInt32(~0u),
+                        Partial, "warp.lanes");
+}
+
 SmallVector<Value *, 16> loadKernelArgs(IRBuilder<> &B, Function &Child,
                                         Value *Base, bool PointersAreGlobal) {
   uint64_t Total = 0;

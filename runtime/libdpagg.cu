@@ -2309,14 +2309,15 @@ __device__ unsigned warpLanes() {
   return Left >= 32 ? ~0u : (1u << Left) - 1;
 }
 
-/// Before every return of a parent kernel with deferred launches, every
-/// thread, once per child \p D: waits until every lane of its warp is here
-/// too (then no lane is still running serialized work), and says whether the
-/// thread has deferred chunks (of \p D or another child) on \p DeferredList
-/// (filled by __dpagg_launch); the generated code then calls
-/// __dpagg_flush_launch. Apart, so that the calls of the threads that have
-/// nothing to launch (most, where children run serially) stay small: no
-/// registers to save and restore.
+/// Before a return of a parent kernel with deferred launches, every thread
+/// of a warp one of whose lanes has deferred chunks (the generated code's
+/// vote; the others skip the call), once per child \p D: waits until every
+/// lane of its warp is here too (then no lane is still running serialized
+/// work), and says whether the thread has deferred chunks (of \p D or
+/// another child) on \p DeferredList (filled by __dpagg_launch); the
+/// generated code then calls __dpagg_flush_launch. Apart, so that the calls
+/// of the threads that have nothing to launch stay small: no registers to
+/// save and restore.
 extern "C" __device__ int __dpagg_flush(const Desc *D, void **DeferredList) {
   // At a group granularity, only where children may run serially (the
   // same for every lane; see __dpagg_launch).

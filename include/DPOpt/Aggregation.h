@@ -34,10 +34,10 @@
 // (thresholding), launches that are not aggregated by groups of blocks
 // (aggregation off or per warp, a run-time choice) go on a list local to the
 // parent thread and are launched at the kernel's returns, once every lane of
-// the warp is there (__dpagg_flush, then __dpagg_flush_launch where the
-// thread has any): the device runtime can hang a warp
-// whose lanes launch while other lanes are still running serialized work
-// (test/e2e/known-issues).
+// the warp is there (where a vote of the warp finds some: __dpagg_flush, then
+// __dpagg_flush_launch where the thread has any): the device runtime can hang
+// a warp whose lanes launch while other lanes are still running serialized
+// work (test/e2e/known-issues).
 //
 //===----------------------------------------------------------------------===//
 

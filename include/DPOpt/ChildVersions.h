@@ -92,6 +92,11 @@ llvm::Value *readIsSmallGrid(llvm::IRBuilder<> &B);
 /// Emits a barrier of the whole block (__syncthreads).
 void emitBlockBarrier(llvm::IRBuilder<> &B);
 
+/// The lanes of the calling thread's warp that the block has (all 32 but in
+/// a last, partial warp), read in \p B: the mask of a warp-wide vote that
+/// every thread of the block makes.
+llvm::Value *emitWarpLanes(llvm::IRBuilder<> &B);
+
 /// Emits a barrier of the whole block that returns whether \p Pred holds in
 /// some thread (__syncthreads_or).
 llvm::Value *emitBlockBarrierOr(llvm::IRBuilder<> &B, llvm::Value *Pred,
