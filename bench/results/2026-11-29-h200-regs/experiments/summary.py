@@ -4,7 +4,10 @@ results.png: the road graph's pairs over No-DP (flat), hand-serialized (ser),
 a8d153e (base) and this change (counts4), and counts4 over base on the
 paper datasets.
 
-    summary.py probe7-raw.txt OUTDIR
+    summary.py probe7-raw.txt OUTDIR [BASE NEW]
+
+BASE and NEW name the two configurations compared (default: base counts4,
+as in probe7).
 """
 import csv
 import math
@@ -37,6 +40,7 @@ def medians(path):
 
 def main():
     raw, out = sys.argv[1], sys.argv[2]
+    base, new = sys.argv[3:5] if len(sys.argv) > 4 else ('base', 'counts4')
     rows = medians(raw)
     with open(f'{out}/results.csv', 'w', newline='') as f:
         w = csv.writer(f)
@@ -49,7 +53,7 @@ def main():
     import matplotlib.pyplot as plt
     fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(14, 5))
     road = [a for a in ('bfs', 'sssp', 'mstf', 'mstv', 'tc') if (a, 'road', 'nodp') in t]
-    for i, c in enumerate(('ser', 'base', 'counts4')):
+    for i, c in enumerate(('ser', base, new)):
         vals = [t[(a, 'road', 'nodp')] / t[(a, 'road', c)] for a in road]
         vals.append(math.exp(sum(map(math.log, vals)) / len(vals)))
         ax1.bar([x + 0.27 * i for x in range(len(vals))], vals, 0.27, label=c)
@@ -58,12 +62,12 @@ def main():
     ax1.set_ylabel('speed over No-DP (higher is better)')
     ax1.set_title('Road graph (H200, defaults)')
     ax1.legend()
-    paper = [(a, d) for a, d, c in t if c == 'counts4' and d != 'road' and (a, d, 'base') in t]
-    vals = [t[(a, d, 'base')] / t[(a, d, 'counts4')] for a, d in paper]
+    paper = [(a, d) for a, d, c in t if c == new and d != 'road' and (a, d, base) in t]
+    vals = [t[(a, d, base)] / t[(a, d, new)] for a, d in paper]
     ax2.bar(range(len(vals)), vals)
     ax2.axhline(1.0, color='k', lw=0.8)
     ax2.set_xticks(range(len(vals)), [f'{a}\n{d}' for a, d in paper], fontsize=8)
-    ax2.set_ylabel('counts4 speed over a8d153e')
+    ax2.set_ylabel(f'{new} speed over {base}')
     ax2.set_title('Paper datasets')
     fig.tight_layout()
     fig.savefig(f'{out}/results.png', dpi=110)
