@@ -59,13 +59,15 @@ struct V { const char *name; K k; };
 int main(int argc, char **argv) {
   int reps = 7, iters = 1000;
   // argv[1]: cudaLimitDevRuntimePendingLaunchCount (default: the driver's, 2048)
-  if (argc > 1) CK(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, (size_t)atoll(argv[1])));
+  if (argc > 1 && atoll(argv[1]) > 0) CK(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, (size_t)atoll(argv[1])));
   size_t lim = 0;
   CK(cudaDeviceGetLimit(&lim, cudaLimitDevRuntimePendingLaunchCount));
   printf("pending launch limit %zu\n", lim);
   std::vector<V> vs = {{"plain", k_plain}, {"dead_launch", k_dead_launch}, {"dead_launch_ff", k_dead_launch_ff},
                        {"dead_tail", k_dead_tail}, {"stack", k_stack}, {"barrier", k_barrier}, {"indirect_launch", k_indirect_launch}};
-  int sizes[] = {256, 1 << 16, 1 << 20};
+  // argv[2]: one grid size (threads) instead of the three below
+  std::vector<int> sizes = {256, 1 << 16, 1 << 20};
+  if (argc > 2) sizes = {atoi(argv[2])};
   int *in, *out;
   CK(cudaMalloc(&in, (1 << 20) * 4 + 64));
   CK(cudaMalloc(&out, (1 << 20) * 4 + 64));
