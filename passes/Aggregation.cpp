@@ -858,7 +858,7 @@ void Aggregator::addHooks(
         // where one of them has chunks deferred (a vote of the whole warp,
         // as uniform as the flush's wait): the flush's call and its reads
         // of the run-time parameters were most of the exit of a warp that
-        // launched nothing, on a graph level's inactive vertices 20% of
+        // launched nothing, on a graph level's inactive vertices 22% of
         // the parent's stall samples. Only the threads with chunks then
         // call the launches.
         FunctionCallee Flush = M.getOrInsertFunction(
