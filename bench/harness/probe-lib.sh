@@ -12,6 +12,12 @@
 #       each configuration in order, then in reverse, twice (A B C C B A
 #       A B C C B A; PROBE_PASSES=1 for once): drifts of the GPU's clock or
 #       temperature fall on every configuration alike.
+#   probe_ncu NAME BIN IMPL APP KERNEL_REGEX COUNT
+#       Nsight Compute on COUNT launches of the kernels KERNEL_REGEX matches,
+#       from the fifth (BIN runs APP on the road graph with IMPL): per-SASS-
+#       instruction executions and warp-stall samples (every 32 cycles),
+#       caches not flushed between passes; the details and source pages as
+#       CSV in $OUT/ncu-NAME.tar.xz, and the kernels' main metrics printed.
 PROBE_SUMMARY=${PROBE_SUMMARY:-$(dirname "${BASH_SOURCE[0]}")/probe_summary.py}
 
 probe_run() {
@@ -42,4 +48,21 @@ probe_alternate() {
       probe_run "$1" "$2" "$app" "$ds" "${@:3}"
     done
   done
+}
+
+probe_ncu() {
+  local name=$1 bin=$2 impl=$3 app=$4 k=$5 c=$6
+  ncu -k "regex:$k" --launch-skip 4 -c "$c" --cache-control none --warp-sampling-interval 0 \
+    --section SourceCounters --section WarpStateStats --section SpeedOfLight \
+    --section Occupancy --section LaunchStats --section InstructionStats --section SchedulerStats \
+    --section MemoryWorkloadAnalysis_Tables \
+    -o "/tmp/rep_$name" -f "$PROBE_BINS/$bin" run "$app" road --data-dir "$PROBE_DATA" --impl "$impl" \
+    --reps 1 --max-seconds 1 >"/tmp/ncu_$name.log" 2>&1
+  ncu -i "/tmp/rep_$name.ncu-rep" --page details --csv >"/tmp/ncu-$name-details.csv" 2>&1
+  ncu -i "/tmp/rep_$name.ncu-rep" --page source --csv --print-source sass >"/tmp/ncu-$name-sass.csv" 2>&1
+  tar cJf "$OUT/ncu-$name.tar.xz" -C /tmp "ncu-$name-details.csv" "ncu-$name-sass.csv"
+  echo "== $name"
+  [[ -f /tmp/rep_$name.ncu-rep ]] || tail -5 "/tmp/ncu_$name.log"
+  grep -E '"(Duration|Achieved Occupancy|Registers Per Thread|Executed Instructions|Warp Cycles Per Issued Instruction|SM Active Cycles|Elapsed Cycles)"' \
+    "/tmp/ncu-$name-details.csv" | awk -F'","' '{print "   ", $(NF-2), $(NF-1), $NF}'
 }

@@ -75,48 +75,33 @@ int main(int argc, char **argv) {
   cudaEvent_t a, b;
   cudaEventCreate(&a); cudaEventCreate(&b);
   printf("%-16s %8s %10s %10s\n", "kernel", "n", "us/launch", "min");
-  for (int n : sizes) {
-    int blocks = (n + 255) / 256;
-    // alternate variants round by round
-    std::vector<std::vector<float>> t(vs.size());
-    for (int r = 0; r < reps + 1; r++)
-      for (size_t v = 0; v < vs.size(); v++) {
-        for (int w = 0; w < 20; w++) vs[v].k<<<blocks, 256>>>(in, out, n, -1);
-        cudaEventRecord(a);
-        for (int it = 0; it < iters; it++) vs[v].k<<<blocks, 256>>>(in, out, n, -1);
-        cudaEventRecord(b);
-        CK(cudaEventSynchronize(b));
-        float ms; cudaEventElapsedTime(&ms, a, b);
-        if (r > 0) t[v].push_back(ms * 1000 / iters);
-      }
-    for (size_t v = 0; v < vs.size(); v++) {
-      std::sort(t[v].begin(), t[v].end());
-      printf("%-16s %8d %10.3f %10.3f\n", vs[v].name, n, t[v][t[v].size() / 2], t[v][0]);
-    }
-  }
-  // latency: launch + 4-byte copy back each time (BFS's host loop)
+  // Mode 0, throughput: `iters` launches back to back. Mode 1, latency
+  // ("sync"): iters / 4 launches, each followed by a 4-byte copy back (BFS's
+  // host loop). The variants alternate round by round; the first round is
+  // a warm-up.
   int h;
-  for (int n : sizes) {
-    int blocks = (n + 255) / 256;
-    std::vector<std::vector<float>> t(vs.size());
-    for (int r = 0; r < reps + 1; r++)
-      for (size_t v = 0; v < vs.size(); v++) {
-        for (int w = 0; w < 20; w++) vs[v].k<<<blocks, 256>>>(in, out, n, -1);
-        cudaEventRecord(a);
-        for (int it = 0; it < iters / 4; it++) {
-          vs[v].k<<<blocks, 256>>>(in, out, n, -1);
-          cudaMemcpy(&h, out, 4, cudaMemcpyDeviceToHost);
+  for (int sync = 0; sync < 2; sync++)
+    for (int n : sizes) {
+      int blocks = (n + 255) / 256, count = sync ? iters / 4 : iters;
+      std::vector<std::vector<float>> t(vs.size());
+      for (int r = 0; r < reps + 1; r++)
+        for (size_t v = 0; v < vs.size(); v++) {
+          for (int w = 0; w < 20; w++) vs[v].k<<<blocks, 256>>>(in, out, n, -1);
+          cudaEventRecord(a);
+          for (int it = 0; it < count; it++) {
+            vs[v].k<<<blocks, 256>>>(in, out, n, -1);
+            if (sync) cudaMemcpy(&h, out, 4, cudaMemcpyDeviceToHost);
+          }
+          cudaEventRecord(b);
+          CK(cudaEventSynchronize(b));
+          float ms; cudaEventElapsedTime(&ms, a, b);
+          if (r > 0) t[v].push_back(ms * 1000 / count);
         }
-        cudaEventRecord(b);
-        CK(cudaEventSynchronize(b));
-        float ms; cudaEventElapsedTime(&ms, a, b);
-        if (r > 0) t[v].push_back(ms * 1000 / (iters / 4));
+      for (size_t v = 0; v < vs.size(); v++) {
+        std::sort(t[v].begin(), t[v].end());
+        printf("%s%-16s %8d %10.3f %10.3f\n", sync ? "sync " : "", vs[v].name, n, t[v][t[v].size() / 2], t[v][0]);
       }
-    for (size_t v = 0; v < vs.size(); v++) {
-      std::sort(t[v].begin(), t[v].end());
-      printf("sync %-16s %8d %10.3f %10.3f\n", vs[v].name, n, t[v][t[v].size() / 2], t[v][0]);
     }
-  }
   // live launches through each launching kernel: the child's writes are seen after the parent
   for (K k : {k_dead_launch, k_indirect_launch}) {
     CK(cudaMemset(out, 0, 1024));

@@ -1,33 +1,19 @@
 #!/bin/bash
 # Nsight Compute on the road graph at 99d029a (counts4), thresholding alone
 # (tonly) and the hand-serialized kernels: SSSP (three rounds from the fifth)
-# and the two MST parents (two launches each); same sections as ../../2026-11-29-h200-regs/experiments/ncu2.sh.
-B=${PROBE_BINS:-.carry/rc/bin}
-D=/tmp/data; mkdir -p $D
-$B/dpbench-nodp gen --data-dir $D road >/dev/null 2>&1
-run() { # name bin impl app kernel-regex count
-  local name=$1 bin=$2 impl=$3 app=$4 k=$5 c=$6
-  ncu -k "regex:$k" --launch-skip 4 -c $c --cache-control none --warp-sampling-interval 0 \
-    --section SourceCounters --section WarpStateStats --section SpeedOfLight \
-    --section Occupancy --section LaunchStats --section InstructionStats --section SchedulerStats \
-    --section MemoryWorkloadAnalysis_Tables \
-    -o /tmp/rep_$name -f $B/$bin run $app road --data-dir $D --impl $impl \
-    --reps 1 --max-seconds 1 > /tmp/ncu_$name.log 2>&1
-  ncu -i /tmp/rep_$name.ncu-rep --page details --csv > /tmp/ncu-$name-details.csv 2>&1
-  ncu -i /tmp/rep_$name.ncu-rep --page source --csv --print-source sass > /tmp/ncu-$name-sass.csv 2>&1
-  tar cJf $OUT/ncu-$name.tar.xz -C /tmp ncu-$name-details.csv ncu-$name-sass.csv
-  echo "== $name"; [[ -f /tmp/rep_$name.ncu-rep ]] || tail -5 /tmp/ncu_$name.log
-  grep -E '"(Duration|Achieved Occupancy|Registers Per Thread|Executed Instructions|Warp Cycles Per Issued Instruction|SM Active Cycles|Elapsed Cycles)"' /tmp/ncu-$name-details.csv | awk -F'","' '{print "   ", $(NF-2), $(NF-1), $NF}'
-}
-
-
-
-
-
-run sssp-counts dpbench-counts4 dp sssp sssp_parent 3
-run sssp-tonly dpbench-tonly dp sssp sssp_parent 3
-run sssp-ser dpbench-dp ser sssp sssp_relax 3
-run mst-tonly dpbench-tonly dp mst 'mst_(find|verify)_parent' 4
-run mst-counts dpbench-counts4 dp mst 'mst_(find|verify)_parent' 4
+# and the two MST parents (two launches each); the sections of
+# ../../2026-11-29-h200-regs/experiments/ncu2.sh (probe_ncu).
+source bench/harness/probe-lib.sh
+PROBE_BINS=${PROBE_BINS:-.carry/rc/bin} PROBE_DATA=/tmp/data
+mkdir -p $PROBE_DATA
+$PROBE_BINS/dpbench-nodp gen --data-dir $PROBE_DATA road >/dev/null 2>&1
+probe_ncu sssp-counts dpbench-counts4 dp sssp sssp_parent 3
+probe_ncu sssp-tonly dpbench-tonly dp sssp sssp_parent 3
+probe_ncu sssp-ser dpbench-dp ser sssp sssp_relax 3
+probe_ncu mst-tonly dpbench-tonly dp mst 'mst_(find|verify)_parent' 4
+probe_ncu mst-counts dpbench-counts4 dp mst 'mst_(find|verify)_parent' 4
 # rounds per run on the road graph (the launches a run makes of each parent)
-for a in bfs sssp mst tc; do echo "== $a rounds"; $B/dpbench-dp run $a road --data-dir $D --impl ser --reps 1 2>&1 | grep -i -E "round|level|iter" | head -3; done
+for a in bfs sssp mst tc; do
+  echo "== $a rounds"
+  $PROBE_BINS/dpbench-dp run $a road --data-dir $PROBE_DATA --impl ser --reps 1 2>&1 | grep -i -E "round|level|iter" | head -3
+done
