@@ -103,16 +103,16 @@ Value *emitBlockBarrierOr(IRBuilder<> &B, Value *Pred, const Twine &Name) {
 }
 
 Value *emitWarpLanes(IRBuilder<> &B) {
-  auto Read = [&](GeometryReg R) { return readGeometry(B, R); };
-  Value *NtidX = Read(GeometryReg::NtidX), *NtidY = Read(GeometryReg::NtidY);
-  Value *Linear = B.CreateAdd(
-      Read(GeometryReg::TidX),
-      B.CreateMul(NtidX,
-                  B.CreateAdd(Read(GeometryReg::TidY),
-                              B.CreateMul(NtidY, Read(GeometryReg::TidZ)))),
-      "linear.tid");
-  Value *Threads =
-      B.CreateMul(B.CreateMul(NtidX, NtidY), Read(GeometryReg::NtidZ));
+  // One instruction a statement: C++ leaves the order of arguments open.
+  Value *TidX = readGeometry(B, GeometryReg::TidX);
+  Value *TidY = readGeometry(B, GeometryReg::TidY);
+  Value *TidZ = readGeometry(B, GeometryReg::TidZ);
+  Value *NtidX = readGeometry(B, GeometryReg::NtidX);
+  Value *NtidY = readGeometry(B, GeometryReg::NtidY);
+  Value *NtidZ = readGeometry(B, GeometryReg::NtidZ);
+  Value *Row = B.CreateAdd(TidY, B.CreateMul(NtidY, TidZ));
+  Value *Linear = B.CreateAdd(TidX, B.CreateMul(NtidX, Row), "linear.tid");
+  Value *Threads = B.CreateMul(B.CreateMul(NtidX, NtidY), NtidZ);
   Value *Left =
       B.CreateSub(Threads, B.CreateAnd(Linear, B.getInt32(~31u)), "warp.left");
   // A shift by 32 is poison: the full warp is selected apart.
