@@ -85,6 +85,9 @@ struct dpoptStats {
 ///                                   and at most 32 groups in the grid)
 ///   DPOPT_AGG_THRESHOLD=8           warp/block: aggregate only when at least
 ///                                   this many threads launch
+///   DPOPT_LAUNCH_FREE=off           host launches always run the kernels
+///                                   as compiled, never their launch-free
+///                                   versions (default: on)
 ///   DPOPT_SPREAD_THRESHOLD=2        a child run serially with at least this
 ///                                   many threads is spread over the lanes of
 ///                                   the warp that run children serially
@@ -127,9 +130,24 @@ cudaError_t dpoptSetSpreadThreshold(const char *Kernel, unsigned Threads);
 /// optional K, M or G) does the same when the program starts.
 cudaError_t dpoptSetPoolSize(size_t Bytes);
 
+/// Host launches of kernels that have a version without launches (README,
+/// Launch-free versions), counted on the host for the whole process.
+struct dpoptHostStats {
+  /// Host launches that ran the kernel's launch-free version.
+  unsigned long long launchFreeRuns;
+  /// Host launches that ran the kernel itself, which can launch.
+  unsigned long long launchingRuns;
+  /// Launch-free runs that met a child at or above its threshold, which
+  /// they ran serially (the next launches run the kernel itself).
+  unsigned long long launchFreeMisses;
+};
+/// Copies the host launch counters into \p Out.
+cudaError_t dpoptGetHostStats(dpoptHostStats *Out);
+
 /// Copies the device counters of the current device into \p Out.
 cudaError_t dpoptGetStats(dpoptStats *Out);
-/// Zeroes the device counters of the current device.
+/// Zeroes the device counters of the current device and the host launch
+/// counters.
 cudaError_t dpoptResetStats(void);
 /// Writes a summary to stderr ("dpopt: N launches, M failed ...") when any
 /// launch failed or any child work was lost, or always when \p Always is

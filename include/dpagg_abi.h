@@ -128,6 +128,18 @@ constexpr int EnterUngrouped = 0, EnterGrouped = 1, EnterClaimed = 2;
 // time even while the runtime launches nothing itself (a kernel with
 // several runtime call sites).
 constexpr unsigned SiteAlwaysGated = 0x40000000u;
+
+// A kernel K whose launches all have serial paths may have a version that
+// launches nothing (LaunchFreeVersions.h): the kernel K + LaunchFreeSuffix.
+// Both versions report a child that the launching one would launch (one at
+// or above its threshold) by setting K + ReportedSuffix (an i32 in device
+// memory, zero at first) and storing 1 through K + ReportToSuffix (a
+// pointer the runtime sets, null at first: a word of mapped host memory).
+// The host runtime (__dpopt_host_launch) picks the version each host launch
+// runs.
+constexpr const char *LaunchFreeSuffix = "__dpopt_nolaunch";
+constexpr const char *ReportedSuffix = "__dpopt_reported";
+constexpr const char *ReportToSuffix = "__dpopt_report_to";
 } // namespace dpagg_abi
 
 #endif // DPAGG_ABI_H

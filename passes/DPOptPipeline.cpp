@@ -5,6 +5,7 @@
 #include "DPOpt/ChildVersions.h"
 #include "DPOpt/Coarsening.h"
 #include "DPOpt/CreatedStreams.h"
+#include "DPOpt/HostLaunches.h"
 #include "DPOpt/LaunchInlining.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchOrder.h"
@@ -399,8 +400,11 @@ static bool recordBufferFailures(Module &M) {
 bool isDPOptEnabledInPipeline() { return EnableDPOpt; }
 
 PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  // Host modules: their launches go through the runtime, which picks each
+  // kernel's version.
   if (!M.getTargetTriple().isNVPTX())
-    return PreservedAnalyses::all();
+    return routeHostLaunches(M) ? PreservedAnalyses::none()
+                                : PreservedAnalyses::all();
   // Launches in __device__ functions become the kernels' own (for
   // aggregation by groups of blocks and deferral).
   bool Changed = isAggregationEnabled() && isLaunchInliningEnabled() &&

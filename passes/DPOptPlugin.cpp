@@ -11,6 +11,7 @@
 #include "DPOpt/Coarsening.h"
 #include "DPOpt/CreatedStreams.h"
 #include "DPOpt/DPOptPipeline.h"
+#include "DPOpt/HostLaunches.h"
 #include "DPOpt/LaunchInlining.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
@@ -152,6 +153,10 @@ static void registerCallbacks(PassBuilder &PB) {
          ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "dpopt") {
           MPM.addPass(DPOptPass());
+          return true;
+        }
+        if (Name == "dpopt-host-launches") {
+          MPM.addPass(HostLaunchesPass());
           return true;
         }
         if (Name == "dpopt-inline-launchers") {

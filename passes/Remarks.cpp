@@ -95,6 +95,23 @@ void LaunchRemarks::missedAt(Instruction &I, StringRef RemarkName,
   });
 }
 
+void LaunchRemarks::transformedKernel(Function &K, StringRef RemarkName,
+                                      const Twine &What) {
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
+  ORE.emit([&] {
+    return OptimizationRemark(RemarkPassName, RemarkName, &K) << What.str();
+  });
+}
+
+void LaunchRemarks::missedKernel(Function &K, StringRef RemarkName,
+                                 const Twine &Why) {
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
+  ORE.emit([&] {
+    return OptimizationRemarkMissed(RemarkPassName, RemarkName, &K)
+           << Why.str();
+  });
+}
+
 void LaunchRemarks::note(const LaunchSite &S, StringRef RemarkName,
                          const Twine &Text) {
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*S.Parent);

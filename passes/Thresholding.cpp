@@ -5,6 +5,7 @@
 #include "DPOpt/DesiredThreads.h"
 #include "DPOpt/Geometry.h"
 #include "DPOpt/KernelCloner.h"
+#include "DPOpt/LaunchFreeVersions.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
@@ -68,6 +69,7 @@ ThresholdingOptions thresholdingOptionsFromCommandLine() {
     O.Threshold = ThresholdOpt;
   O.RuntimeOverride = ThresholdRuntimeOpt;
   O.SpreadThreshold = SpreadThresholdOpt;
+  O.LaunchFreeVersions = isLaunchFreeVersionsEnabled();
   return O;
 }
 
@@ -99,7 +101,11 @@ private:
   Value *desiredThreads(IRBuilder<> &B, LaunchSite &S, DominatorTree &DT,
                         std::string &How);
   Function *getDecider(Function &Child, Function &Serial, Function *Thread,
-                       const ChildKernelInfo &CI);
+                       const ChildKernelInfo &CI, bool LaunchFree = false);
+  /// Per child: the decider of its parents' launch-free versions (see
+  /// getDecider); per kernel, its sites' decider calls.
+  DenseMap<Function *, Function *> LaunchFreeDeciders;
+  MapVector<Function *, SmallVector<CallInst *, 4>> DeciderCallsByKernel;
   std::string serialPathRefusal(Function &Decider, Function &Child);
   /// The deciders of children that launch (inlined at every site, or
   /// unused where the serial path could not be): removed at the end with
@@ -555,6 +561,10 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   // head: br UseLaunch, launch path (from the buffer request on), join (the
   // decider ran the child serially).
   addLaunchAlternative(S, UseLaunch, "dpopt.serial.path");
+  if (!Launches && isKernel(*S.Parent) && Opts.LaunchFreeVersions) {
+    getDecider(*S.Child, *Serial, Thread, CI, /*LaunchFree=*/true);
+    DeciderCallsByKernel[S.Parent].push_back(UseLaunch);
+  }
   if (Launches) {
     inlineSerialPath(*UseLaunch, *S.Child);
     // The launch path now follows the inlined code: the dims are stored
@@ -608,9 +618,14 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
 /// returns whether to launch; when not, it has run the child serially: in
 /// its own thread (child.dpopt.serial), or spread over the warp (see
 /// emitSpread).
+/// With \p LaunchFree, the decider of the parents' launch-free versions
+/// (LaunchFreeVersions.h), child.dpopt.threshold.nolaunch: it runs every
+/// child of a valid configuration serially, and returns whether the other
+/// decider would have launched it.
 Function *Thresholder::getDecider(Function &Child, Function &Serial,
-                                  Function *Thread, const ChildKernelInfo &CI) {
-  Function *&F = Deciders[&Child];
+                                  Function *Thread, const ChildKernelInfo &CI,
+                                  bool LaunchFree) {
+  Function *&F = (LaunchFree ? LaunchFreeDeciders : Deciders)[&Child];
   if (F)
     return F;
   LLVMContext &Ctx = M.getContext();
@@ -618,7 +633,9 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
   F = createSiteHelper(
       M, FunctionType::get(Type::getInt1Ty(Ctx), {Ptr, Ptr, Ptr, I64}, false),
-      Child.getName() + ".dpopt.threshold", Child, {0, 1, 2});
+      Child.getName() +
+          (LaunchFree ? ".dpopt.threshold.nolaunch" : ".dpopt.threshold"),
+      Child, {0, 1, 2});
   Argument *Args = F->getArg(0), *GridP = F->getArg(1), *BlockP = F->getArg(2),
            *Threads = F->getArg(3);
   Args->setName("args");
@@ -656,7 +673,8 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
                      B.CreateICmpUGT(Grid[1], B.getInt32(65535)),
                      B.CreateICmpUGT(Grid[2], B.getInt32(65535)),
                      B.CreateICmpUGT(BlockThreads, B.getInt64(1024))};
-  Value *UseLaunch = B.CreateOr(Big, B.CreateOr(Checks));
+  Value *Invalid = B.CreateOr(Checks);
+  Value *UseLaunch = B.CreateOr(Big, Invalid);
   // A child that launches runs serially only while aggregation may be on:
   // aggregation takes its launches there, and the kernel's launches then
   // wait for the thread's exit (see SerializedAttr). With aggregation off,
@@ -667,7 +685,10 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
     UseLaunch = B.CreateOr(
         UseLaunch, B.CreateNot(emitAggregationMayBeOn(B, "dpopt.agg.may")));
   UseLaunch->setName("dpopt.use.launch");
-  B.CreateCondBr(UseLaunch, Launch, Run);
+  // Without a launch, an invalid configuration runs nothing (as its launch
+  // would have failed).
+  B.CreateCondBr(LaunchFree ? Invalid : UseLaunch, Launch, Run);
+  Value *SerialResult = LaunchFree ? UseLaunch : B.getFalse();
 
   IRBuilder<> SB(Run);
   // A child whose parameters take no bytes may have no staging buffer.
@@ -692,7 +713,7 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
     SB.SetInsertPoint(SpreadBB);
     emitSpread(SB, Child, *Thread, ParamBytes ? Args : nullptr, ParamBytes,
                Grid, Block, SB.CreateTrunc(Items, I32, "dpopt.items"), Alone);
-    SB.CreateRet(SB.getFalse());
+    SB.CreateRet(SerialResult);
     SB.SetInsertPoint(Alone);
   }
   SmallVector<Value *, 16> CallArgs =
@@ -706,7 +727,7 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   Call->setMetadata(SerializedMD, MDNode::get(Ctx, {}));
   if (!Opts.RuntimeOverride)
     Call->setMetadata(FixedThresholdMD, MDNode::get(Ctx, {}));
-  SB.CreateRet(SB.getFalse());
+  SB.CreateRet(SerialResult);
   IRBuilder<>(Launch).CreateRet(B.getTrue());
   return F;
 }
@@ -794,6 +815,19 @@ bool Thresholder::run() {
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
         return thresholdSite(S, CI, Safety, Why);
       });
+  if (!DeciderCallsByKernel.empty()) {
+    DenseMap<Function *, Function *> FreeDeciderOf;
+    for (auto &[Child, D] : Deciders)
+      FreeDeciderOf[D] = LaunchFreeDeciders.lookup(Child);
+    Changed |= createLaunchFreeVersions(
+        M, Remarks, DeciderCallsByKernel,
+        [&](Function &D) { return FreeDeciderOf.lookup(&D); });
+    for (auto &[Child, D] : LaunchFreeDeciders)
+      if (D->use_empty()) {
+        FAM.clear(*D, D->getName());
+        D->eraseFromParent();
+      }
+  }
   for (Function *Decider : LaunchingDeciders) {
     SmallVector<Function *, 4> Dead = {Decider};
     while (!Dead.empty()) {

@@ -371,7 +371,13 @@ extern "C" cudaError_t dpoptGetStats(dpoptStats *Out) {
   return cudaMemcpyFromSymbol(Out, DeviceStats, sizeof(dpoptStats));
 }
 
+namespace dpopt_runtime {
+void resetHostStats();
+void readHostStats(dpoptHostStats &Out);
+} // namespace dpopt_runtime
+
 extern "C" cudaError_t dpoptResetStats(void) {
+  resetHostStats();
   dpoptStats Zero = {};
   return cudaMemcpyToSymbol(DeviceStats, &Zero, sizeof(dpoptStats));
 }
@@ -415,6 +421,16 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
     }
   }
 #endif
+  if (Always) {
+    dpoptHostStats H;
+    readHostStats(H);
+    if (H.launchFreeRuns || H.launchingRuns)
+      fprintf(stderr,
+              "dpopt: host launches of kernels with a launch-free version: "
+              "%llu launch-free (%llu met a child to launch), %llu "
+              "launching\n",
+              H.launchFreeRuns, H.launchFreeMisses, H.launchingRuns);
+  }
   if (Always || S.failedLaunches || S.aggLost) {
     fprintf(stderr,
             "dpopt: %llu device launches, %llu failed (%llu over the "
@@ -2478,4 +2494,274 @@ extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
   if (Old)
     cudaFree(Old);
   return Err;
+}
+
+//===----------------------------------------------------------------------===//
+// Host launches (HostLaunches.h, LaunchFreeVersions.h)
+//
+// DPOpt's host pass sends cudaLaunchKernel calls here. A kernel K that has a
+// launch-free version (K__dpopt_nolaunch, every child run serially) runs it
+// from the host while K's launches meet no child at or above its threshold:
+// a kernel that can launch costs 1-2 us more per host launch even when it
+// launches nothing. Both versions report such a child through K's report
+// word, a word of mapped host memory. Per kernel:
+//   observing  K runs; once ObservedRuns runs have completed (an event after
+//              the last) without a report, the launch-free version runs.
+//   free       the launch-free version runs until one reports a child it
+//              ran serially although K would have launched it (a miss);
+//   launching  then K runs for Backoff launches (doubling after each miss,
+//              up to MaxBackoff) before observing again.
+// Every launch during stream capture runs K (a graph replays its launches
+// whatever they meet). The driver calls are reached through
+// cudaGetDriverEntryPointByVersion (no libcuda at link time) and leave the
+// runtime API's last error alone.
+//===----------------------------------------------------------------------===//
+
+#include <cuda.h>
+
+#include <mutex>
+#include <string>
+#include <unordered_map>
+
+namespace dpopt_runtime {
+constexpr unsigned ObservedRuns = 2, FirstBackoff = 8, MaxBackoff = 4096;
+
+struct DriverCalls {
+  CUresult (*FuncGetName)(const char **, CUfunction) = nullptr;
+  CUresult (*FuncGetModule)(CUmodule *, CUfunction) = nullptr;
+  CUresult (*ModuleGetFunction)(CUfunction *, CUmodule, const char *) = nullptr;
+  CUresult (*ModuleGetGlobal)(CUdeviceptr *, size_t *, CUmodule,
+                              const char *) = nullptr;
+  CUresult (*MemHostAlloc)(void **, size_t, unsigned) = nullptr;
+  CUresult (*MemHostGetDevicePointer)(CUdeviceptr *, void *,
+                                      unsigned) = nullptr;
+  CUresult (*MemcpyHtoDAsync)(CUdeviceptr, const void *, size_t,
+                              CUstream) = nullptr;
+  CUresult (*MemsetD32Async)(CUdeviceptr, unsigned, size_t, CUstream) = nullptr;
+  CUresult (*EventCreate)(CUevent *, unsigned) = nullptr;
+  CUresult (*EventRecord)(CUevent, CUstream) = nullptr;
+  CUresult (*EventQuery)(CUevent) = nullptr;
+  CUresult (*StreamIsCapturing)(CUstream, CUstreamCaptureStatus *) = nullptr;
+  CUresult (*LaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned,
+                           unsigned, unsigned, unsigned, CUstream, void **,
+                           void **) = nullptr;
+  bool Loaded = false;
+
+  bool load() {
+    struct Entry {
+      const char *Name;
+      void *Slot;
+    } Entries[] = {{"cuFuncGetName", &FuncGetName},
+                   {"cuFuncGetModule", &FuncGetModule},
+                   {"cuModuleGetFunction", &ModuleGetFunction},
+                   {"cuModuleGetGlobal", &ModuleGetGlobal},
+                   {"cuMemHostAlloc", &MemHostAlloc},
+                   {"cuMemHostGetDevicePointer", &MemHostGetDevicePointer},
+                   {"cuMemcpyHtoDAsync", &MemcpyHtoDAsync},
+                   {"cuMemsetD32Async", &MemsetD32Async},
+                   {"cuEventCreate", &EventCreate},
+                   {"cuEventRecord", &EventRecord},
+                   {"cuEventQuery", &EventQuery},
+                   {"cuStreamIsCapturing", &StreamIsCapturing},
+                   {"cuLaunchKernel", &LaunchKernel}};
+    for (Entry &E : Entries) {
+      cudaDriverEntryPointQueryResult Found;
+      void *Fn = nullptr;
+      // 12.3: the first version with cuFuncGetName.
+      if (cudaGetDriverEntryPointByVersion(
+              E.Name, &Fn, 12030, cudaEnableDefault, &Found) != cudaSuccess ||
+          Found != cudaDriverEntryPointSuccess || !Fn)
+        return false;
+      memcpy(E.Slot, &Fn, sizeof Fn);
+    }
+    return Loaded = true;
+  }
+};
+
+struct HostKernel {
+  enum State { None, Observing, Free, Launching };
+  State S = None;
+  int Device = -1;
+  CUfunction LaunchFree = nullptr;
+  CUdeviceptr Reported = 0;
+  /// The report word (mapped host memory) and its device address, which
+  /// K's report pointer is set to.
+  volatile int *Report = nullptr;
+  CUdeviceptr ReportDevice = 0;
+  CUevent LastRun = nullptr;
+  unsigned Runs = 0, Backoff = FirstBackoff;
+};
+
+struct HostLaunches {
+  std::mutex Lock;
+  DriverCalls Driver;
+  bool Tried = false, Disabled = false;
+  std::unordered_map<const void *, HostKernel> Kernels;
+  dpoptHostStats Stats = {};
+
+  /// Finds \p Stub's launch-free version on the current device and sets up
+  /// its report (enqueued on \p Stream, before the launch), or leaves \p K
+  /// without one.
+  void resolve(HostKernel &K, const void *Stub, CUstream Stream) {
+    K.S = HostKernel::None;
+    if (cudaGetDevice(&K.Device) != cudaSuccess)
+      return;
+    cudaFunction_t F;
+    const char *Name = nullptr;
+    CUmodule Mod;
+    if (cudaGetFuncBySymbol(&F, Stub) != cudaSuccess ||
+        Driver.FuncGetName(&Name, (CUfunction)F) != CUDA_SUCCESS || !Name ||
+        Driver.FuncGetModule(&Mod, (CUfunction)F) != CUDA_SUCCESS)
+      return;
+    std::string Base = Name;
+    CUdeviceptr ReportTo;
+    size_t Bytes;
+    if (Driver.ModuleGetFunction(&K.LaunchFree, Mod,
+                                 (Base + LaunchFreeSuffix).c_str()) !=
+            CUDA_SUCCESS ||
+        Driver.ModuleGetGlobal(&K.Reported, &Bytes, Mod,
+                               (Base + ReportedSuffix).c_str()) !=
+            CUDA_SUCCESS ||
+        Driver.ModuleGetGlobal(&ReportTo, &Bytes, Mod,
+                               (Base + ReportToSuffix).c_str()) !=
+            CUDA_SUCCESS ||
+        Bytes != sizeof(void *))
+      return;
+    void *Word = nullptr;
+    if (Driver.MemHostAlloc(&Word, sizeof(int),
+                            CU_MEMHOSTALLOC_DEVICEMAP |
+                                CU_MEMHOSTALLOC_PORTABLE) != CUDA_SUCCESS)
+      return;
+    K.Report = static_cast<volatile int *>(Word);
+    *K.Report = 0;
+    if (Driver.MemHostGetDevicePointer(&K.ReportDevice, Word, 0) !=
+            CUDA_SUCCESS ||
+        Driver.EventCreate(&K.LastRun, CU_EVENT_DISABLE_TIMING) !=
+            CUDA_SUCCESS ||
+        Driver.MemcpyHtoDAsync(ReportTo, &K.ReportDevice, sizeof(void *),
+                               Stream) != CUDA_SUCCESS)
+      return;
+    K.S = HostKernel::Observing;
+  }
+
+  /// Starts observing \p K again: clears both report words (the device's
+  /// in stream order, before the next launch).
+  bool observeAgain(HostKernel &K, CUstream Stream) {
+    if (Driver.MemsetD32Async(K.Reported, 0, 1, Stream) != CUDA_SUCCESS)
+      return false;
+    *K.Report = 0;
+    K.S = HostKernel::Observing;
+    K.Runs = 0;
+    return true;
+  }
+
+  /// Whether the next host launch of \p K runs its launch-free version.
+  bool runLaunchFree(HostKernel &K, CUstream Stream) {
+    bool Reported = *K.Report != 0;
+    switch (K.S) {
+    case HostKernel::Observing:
+      if (Reported) {
+        K.S = HostKernel::Launching;
+        K.Runs = 0;
+      } else if (K.Runs >= ObservedRuns &&
+                 Driver.EventQuery(K.LastRun) == CUDA_SUCCESS) {
+        K.S = HostKernel::Free;
+      }
+      break;
+    case HostKernel::Free:
+      if (Reported) {
+        ++Stats.launchFreeMisses;
+        K.S = HostKernel::Launching;
+        K.Runs = 0;
+        K.Backoff = K.Backoff * 2 > MaxBackoff ? MaxBackoff : K.Backoff * 2;
+      }
+      break;
+    case HostKernel::Launching:
+      if (++K.Runs > K.Backoff && !observeAgain(K, Stream))
+        K.S = HostKernel::None;
+      break;
+    case HostKernel::None:
+      break;
+    }
+    return K.S == HostKernel::Free;
+  }
+};
+
+HostLaunches &hostLaunches() {
+  static HostLaunches *H = new HostLaunches; // used until the process ends
+  return *H;
+}
+
+bool launchFreeDisabledByEnvironment() {
+  const char *Spec = getenv("DPOPT_LAUNCH_FREE");
+  return Spec && (!strcmp(Spec, "off") || !strcmp(Spec, "0"));
+}
+} // namespace dpopt_runtime
+
+extern "C" cudaError_t __dpopt_host_launch(const void *Func, dim3 Grid,
+                                           dim3 Block, void **Args,
+                                           size_t Shmem, cudaStream_t Stream) {
+  HostLaunches &H = hostLaunches();
+  CUstream S = reinterpret_cast<CUstream>(Stream);
+  std::unique_lock<std::mutex> Guard(H.Lock);
+  if (!H.Tried) {
+    H.Tried = true;
+    H.Disabled = launchFreeDisabledByEnvironment() || !H.Driver.load();
+  }
+  CUstreamCaptureStatus Capture;
+  if (H.Disabled || H.Driver.StreamIsCapturing(S, &Capture) != CUDA_SUCCESS ||
+      Capture != CU_STREAM_CAPTURE_STATUS_NONE) {
+    Guard.unlock();
+    return cudaLaunchKernel(Func, Grid, Block, Args, Shmem, Stream);
+  }
+  auto [It, New] = H.Kernels.try_emplace(Func);
+  HostKernel &K = It->second;
+  int Device = -1;
+  if (New)
+    H.resolve(K, Func, S);
+  else if (K.S != HostKernel::None &&
+           (cudaGetDevice(&Device) != cudaSuccess || Device != K.Device))
+    K.S = HostKernel::None; // one device per kernel: others run it as is
+  if (K.S == HostKernel::None) {
+    Guard.unlock();
+    return cudaLaunchKernel(Func, Grid, Block, Args, Shmem, Stream);
+  }
+  if (H.runLaunchFree(K, S)) {
+    if (H.Driver.LaunchKernel(K.LaunchFree, Grid.x, Grid.y, Grid.z, Block.x,
+                              Block.y, Block.z, (unsigned)Shmem, S, Args,
+                              nullptr) == CUDA_SUCCESS) {
+      ++H.Stats.launchFreeRuns;
+      return cudaSuccess;
+    }
+    // Attributes set on the kernel alone (more dynamic shared memory, say):
+    // the kernel itself runs from now on, and reports its own errors.
+    K.S = HostKernel::None;
+  }
+  ++H.Stats.launchingRuns;
+  cudaError_t Err = cudaLaunchKernel(Func, Grid, Block, Args, Shmem, Stream);
+  if (Err == cudaSuccess && K.S == HostKernel::Observing &&
+      H.Driver.EventRecord(K.LastRun, S) == CUDA_SUCCESS)
+    ++K.Runs;
+  return Err;
+}
+
+namespace dpopt_runtime {
+void resetHostStats() {
+  HostLaunches &H = hostLaunches();
+  std::lock_guard<std::mutex> Guard(H.Lock);
+  H.Stats = {};
+}
+
+void readHostStats(dpoptHostStats &Out) {
+  HostLaunches &H = hostLaunches();
+  std::lock_guard<std::mutex> Guard(H.Lock);
+  Out = H.Stats;
+}
+} // namespace dpopt_runtime
+
+extern "C" cudaError_t dpoptGetHostStats(dpoptHostStats *Out) {
+  if (!Out)
+    return cudaErrorInvalidValue;
+  readHostStats(*Out);
+  return cudaSuccess;
 }

@@ -42,6 +42,11 @@ public:
   /// Missed remark at an instruction that is not a launch site.
   void missedAt(llvm::Instruction &I, llvm::StringRef RemarkName,
                 const llvm::Twine &Why);
+  /// Passed and missed remarks about a kernel as a whole.
+  void transformedKernel(llvm::Function &K, llvm::StringRef RemarkName,
+                         const llvm::Twine &What);
+  void missedKernel(llvm::Function &K, llvm::StringRef RemarkName,
+                    const llvm::Twine &Why);
   /// Analysis remark with free text.
   void note(const LaunchSite &S, llvm::StringRef RemarkName,
             const llvm::Twine &Text);

@@ -87,6 +87,9 @@ struct ThresholdingOptions {
   /// Aggregation runs after thresholding and defers the launches of kernels
   /// that run children serially (see SerialWorkSafety.h).
   bool LaunchesDeferred = false;
+  /// Give each kernel whose launch sites all get serial paths a version
+  /// without launches (LaunchFreeVersions.h).
+  bool LaunchFreeVersions = false;
 };
 
 /// The -dpopt-threshold* options.

@@ -1,0 +1,60 @@
+//===- LaunchFreeVersions.h - Kernels without their launches ----*- C++ -*-===//
+//
+// A kernel that can launch costs more per host launch than the same kernel
+// without the launch, even when it launches nothing: 1.0-2.3 us back to back
+// on the H200 (bench/results/2026-11-29-h200-fixed-cost), which is 30-40% of
+// what thresholding costs the road graph's BFS and SSSP over their
+// hand-serialized programs (hundreds of levels, nothing launched). Its launch
+// paths also take registers the serial work does not need.
+//
+// So when every launch site of a kernel K has a serial path (thresholding),
+// DPOpt adds K__dpopt_nolaunch (dpagg_abi::LaunchFreeSuffix): K with every
+// child of a valid configuration run serially whatever its size (the serial
+// path each site takes below its threshold, legal wherever that is) and no
+// launch path. Both versions report a child that K would launch (one at or
+// above its threshold): K on its launch paths, the launch-free version where
+// it runs such a child serially. DPOpt's host pass (HostLaunches.h) sends
+// the program's host launches to the runtime, which launches the
+// launch-free version once K's launches met no such child, and K again after
+// the launch-free version met one (libdpagg.cu, __dpopt_host_launch).
+//
+// K is left without a launch-free version when a function it calls, or a
+// site whose child launches kernels itself, can still launch, when it makes
+// indirect calls, or when it is not visible outside its module (the runtime
+// looks the version up by name).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DPOPT_LAUNCHFREEVERSIONS_H
+#define DPOPT_LAUNCHFREEVERSIONS_H
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace llvm {
+class CallInst;
+class Function;
+class Module;
+} // namespace llvm
+
+namespace dpopt {
+
+class LaunchRemarks;
+
+bool isLaunchFreeVersionsEnabled();
+
+/// Adds the launch-free version of each kernel of \p DeciderCalls (its
+/// sites' calls of thresholding's deciders); \p LaunchFreeDecider gives the
+/// launch-free decider of each decider (same parameters; returns whether
+/// the child would have been launched). Returns whether the module changed.
+bool createLaunchFreeVersions(
+    llvm::Module &M, LaunchRemarks &Remarks,
+    const llvm::MapVector<llvm::Function *,
+                          llvm::SmallVector<llvm::CallInst *, 4>> &DeciderCalls,
+    llvm::function_ref<llvm::Function *(llvm::Function &Decider)>
+        LaunchFreeDecider);
+
+} // namespace dpopt
+
+#endif // DPOPT_LAUNCHFREEVERSIONS_H

@@ -1,0 +1,191 @@
+//===- LaunchFreeVersions.cpp - Kernels without their launches ------------===//
+
+#include "DPOpt/LaunchFreeVersions.h"
+#include "DPOpt/ChildVersions.h"
+#include "DPOpt/Remarks.h"
+#include "DPOpt/RuntimeFunctions.h"
+#include "dpagg_abi.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "dpopt"
+
+STATISTIC(NumLaunchFreeVersions, "Kernels given a version without launches");
+
+static cl::opt<bool> EnableLaunchFreeVersions(
+    "dpopt-launch-free-versions", cl::init(true),
+    cl::desc("DPOpt: give each kernel whose launches all have serial paths a "
+             "version without launches, which the runtime launches from the "
+             "host while the kernel's launches meet no child at or above its "
+             "threshold"));
+
+namespace dpopt {
+
+bool isLaunchFreeVersionsEnabled() { return EnableLaunchFreeVersions; }
+
+/// Why \p F, or a function it calls, may still enter the device runtime
+/// (launch, or use streams and events), or empty.
+static std::string launchRefusal(Function &F) {
+  SmallVector<Function *, 8> Work = {&F};
+  SmallPtrSet<Function *, 8> Seen = {&F};
+  while (!Work.empty()) {
+    Function *G = Work.pop_back_val();
+    for (Instruction &I : instructions(*G)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || CB->isInlineAsm())
+        continue;
+      Function *Callee = CB->getCalledFunction();
+      if (!Callee)
+        return "it makes an indirect call";
+      StringRef Name = Callee->getName();
+      if (Callee->isDeclaration()) {
+        if (Name.starts_with("cuda") || Name.starts_with("__cuda") ||
+            ((Name.starts_with("__dpagg_") || Name.starts_with("__dpopt_")) &&
+             Name != ParamLookupName))
+          return ("it still calls '" + Name + "'").str();
+        continue;
+      }
+      if (Seen.insert(Callee).second)
+        Work.push_back(Callee);
+    }
+  }
+  return "";
+}
+
+/// The report of a child at or above its threshold
+/// (dpagg_abi::ReportedSuffix) for kernel \p K, a site helper shared by its
+/// versions' sites:
+///   void dpopt.report.K(i1 met)
+/// when \p met, the first such child since the runtime cleared \p Reported
+/// stores 1 through \p ReportTo (once the runtime has set it). A call, not
+/// inline code: the launch path keeps its blocks for the later passes.
+static Function *createReporter(Module &M, Function &K,
+                                GlobalVariable &Reported,
+                                GlobalVariable &ReportTo) {
+  LLVMContext &Ctx = M.getContext();
+  Function *F = createSiteHelper(
+      M, FunctionType::get(Type::getVoidTy(Ctx), {Type::getInt1Ty(Ctx)}, false),
+      "dpopt.report." + K.getName(), K, {});
+  BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", F);
+  BasicBlock *Check = BasicBlock::Create(Ctx, "check", F);
+  BasicBlock *First = BasicBlock::Create(Ctx, "first", F);
+  BasicBlock *Write = BasicBlock::Create(Ctx, "write", F);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "done", F);
+  IRBuilder<> B(Entry);
+  B.CreateCondBr(F->getArg(0), Check, Done);
+  B.SetInsertPoint(Check);
+  LoadInst *Seen = B.CreateLoad(B.getInt32Ty(), &Reported, "reported");
+  Seen->setVolatile(true);
+  B.CreateCondBr(B.CreateICmpEQ(Seen, B.getInt32(0)), First, Done);
+  B.SetInsertPoint(First);
+  B.CreateStore(B.getInt32(1), &Reported)->setVolatile(true);
+  Value *To = B.CreateLoad(B.getPtrTy(), &ReportTo, "report.to");
+  B.CreateCondBr(B.CreateIsNotNull(To), Write, Done);
+  B.SetInsertPoint(Write);
+  B.CreateStore(B.getInt32(1), To)->setVolatile(true);
+  B.CreateBr(Done);
+  B.SetInsertPoint(Done);
+  B.CreateRetVoid();
+  return F;
+}
+
+/// Calls \p Reporter with \p Decider's result (whether the site's child is
+/// one K would launch) right after the call.
+static void emitReport(CallInst &Decider, Function &Reporter) {
+  CallInst::Create(&Reporter, {&Decider}, "", std::next(Decider.getIterator()))
+      ->setDebugLoc(Decider.getDebugLoc());
+}
+
+/// A global of the runtime's for kernel \p K: visible to the host (by name,
+/// dpagg_abi) and written by it, so never assumed to keep its initializer.
+static GlobalVariable *reportGlobal(Module &M, Function &K, Type *Ty,
+                                    const char *Suffix) {
+  GlobalValue::LinkageTypes Linkage = K.hasExternalLinkage()
+                                          ? GlobalValue::ExternalLinkage
+                                          : GlobalValue::WeakODRLinkage;
+  auto *GV =
+      new GlobalVariable(M, Ty, /*isConstant=*/false, Linkage,
+                         Constant::getNullValue(Ty), K.getName() + Suffix,
+                         nullptr, GlobalValue::NotThreadLocal, /*AddrSpace=*/1);
+  GV->setExternallyInitialized(true);
+  GV->setAlignment(Align(8));
+  return GV;
+}
+
+bool createLaunchFreeVersions(
+    Module &M, LaunchRemarks &Remarks,
+    const MapVector<Function *, SmallVector<CallInst *, 4>> &DeciderCalls,
+    function_ref<Function *(Function &Decider)> LaunchFreeDecider) {
+  bool Changed = false;
+  for (auto &[K, Calls] : DeciderCalls) {
+    std::string Name = (K->getName() + dpagg_abi::LaunchFreeSuffix).str();
+    if (M.getFunction(Name))
+      continue;
+    if (K->hasLocalLinkage()) {
+      Remarks.missedKernel(*K, "NoLaunchFreeVersion",
+                           "kernel '" + K->getName() +
+                               "' has no version without launches: it is "
+                               "not visible outside its module, where the "
+                               "runtime looks such versions up");
+      continue;
+    }
+    ValueToValueMapTy VMap;
+    Function *Free = CloneFunction(K, VMap);
+    Free->setName(Name);
+    Free->setComdat(nullptr);
+    // Each site runs its child serially; a launch path is left only where
+    // the child's configuration is invalid, and it launches nothing.
+    SmallVector<CallInst *, 4> Reports;
+    for (CallInst *Call : Calls) {
+      auto *FreeCall = cast<CallInst>(VMap[Call]);
+      FreeCall->setCalledFunction(
+          LaunchFreeDecider(*Call->getCalledFunction()));
+      FreeCall->replaceAllUsesWith(ConstantInt::getFalse(M.getContext()));
+      Reports.push_back(FreeCall);
+    }
+    for (BasicBlock &BB : *Free)
+      ConstantFoldTerminator(&BB, /*DeleteDeadConditions=*/true);
+    removeUnreachableBlocks(*Free);
+    std::string Why = launchRefusal(*Free);
+    if (!Why.empty()) {
+      Free->eraseFromParent();
+      Remarks.missedKernel(*K, "NoLaunchFreeVersion",
+                           "kernel '" + K->getName() +
+                               "' has no version without launches: " + Why);
+      continue;
+    }
+    GlobalVariable *Reported = reportGlobal(
+        M, *K, Type::getInt32Ty(M.getContext()), dpagg_abi::ReportedSuffix);
+    GlobalVariable *ReportTo =
+        reportGlobal(M, *K, PointerType::getUnqual(M.getContext()),
+                     dpagg_abi::ReportToSuffix);
+    Function *Reporter = createReporter(M, *K, *Reported, *ReportTo);
+    for (CallInst *Call : Calls)
+      emitReport(*Call, *Reporter);
+    for (CallInst *Call : Reports)
+      emitReport(*Call, *Reporter);
+    Remarks.transformedKernel(
+        *K, "LaunchFreeVersion",
+        "kernel '" + K->getName() + "' has a version without launches ('" +
+            Name +
+            "', every child run serially), which host launches run while "
+            "the kernel's launches meet no child at or above its threshold");
+    ++NumLaunchFreeVersions;
+    Changed = true;
+  }
+  return Changed;
+}
+
+} // namespace dpopt
