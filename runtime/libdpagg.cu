@@ -2522,6 +2522,7 @@ extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 namespace dpopt_runtime {
 constexpr unsigned ObservedRuns = 2, FirstBackoff = 8, MaxBackoff = 4096;
@@ -2529,7 +2530,9 @@ constexpr unsigned ObservedRuns = 2, FirstBackoff = 8, MaxBackoff = 4096;
 struct DriverCalls {
   CUresult (*FuncGetName)(const char **, CUfunction) = nullptr;
   CUresult (*FuncGetModule)(CUmodule *, CUfunction) = nullptr;
-  CUresult (*ModuleGetFunction)(CUfunction *, CUmodule, const char *) = nullptr;
+  CUresult (*ModuleGetFunctionCount)(unsigned *, CUmodule) = nullptr;
+  CUresult (*ModuleEnumerateFunctions)(CUfunction *, unsigned,
+                                       CUmodule) = nullptr;
   CUresult (*ModuleGetGlobal)(CUdeviceptr *, size_t *, CUmodule,
                               const char *) = nullptr;
   CUresult (*MemHostAlloc)(void **, size_t, unsigned) = nullptr;
@@ -2553,7 +2556,8 @@ struct DriverCalls {
       void *Slot;
     } Entries[] = {{"cuFuncGetName", &FuncGetName},
                    {"cuFuncGetModule", &FuncGetModule},
-                   {"cuModuleGetFunction", &ModuleGetFunction},
+                   {"cuModuleGetFunctionCount", &ModuleGetFunctionCount},
+                   {"cuModuleEnumerateFunctions", &ModuleEnumerateFunctions},
                    {"cuModuleGetGlobal", &ModuleGetGlobal},
                    {"cuMemHostAlloc", &MemHostAlloc},
                    {"cuMemHostGetDevicePointer", &MemHostGetDevicePointer},
@@ -2567,9 +2571,9 @@ struct DriverCalls {
     for (Entry &E : Entries) {
       cudaDriverEntryPointQueryResult Found;
       void *Fn = nullptr;
-      // 12.3: the first version with cuFuncGetName.
+      // 12.4: the first version with cuModuleEnumerateFunctions.
       if (cudaGetDriverEntryPointByVersion(
-              E.Name, &Fn, 12030, cudaEnableDefault, &Found) != cudaSuccess ||
+              E.Name, &Fn, 12040, cudaEnableDefault, &Found) != cudaSuccess ||
           Found != cudaDriverEntryPointSuccess || !Fn)
         return false;
       memcpy(E.Slot, &Fn, sizeof Fn);
@@ -2613,12 +2617,26 @@ struct HostLaunches {
         Driver.FuncGetName(&Name, (CUfunction)F) != CUDA_SUCCESS || !Name ||
         Driver.FuncGetModule(&Mod, (CUfunction)F) != CUDA_SUCCESS)
       return;
-    std::string Base = Name;
+    // Looked for among the module's functions: asking for a missing name
+    // would be an API error (compute-sanitizer reports those).
+    std::string Base = Name, Free = Base + LaunchFreeSuffix;
+    unsigned Count = 0;
+    if (Driver.ModuleGetFunctionCount(&Count, Mod) != CUDA_SUCCESS)
+      return;
+    std::vector<CUfunction> Funcs(Count);
+    if (Count && Driver.ModuleEnumerateFunctions(Funcs.data(), Count, Mod) !=
+                     CUDA_SUCCESS)
+      return;
+    K.LaunchFree = nullptr;
+    for (CUfunction G : Funcs) {
+      const char *GName = nullptr;
+      if (Driver.FuncGetName(&GName, G) == CUDA_SUCCESS && GName &&
+          Free == GName)
+        K.LaunchFree = G;
+    }
     CUdeviceptr ReportTo;
     size_t Bytes;
-    if (Driver.ModuleGetFunction(&K.LaunchFree, Mod,
-                                 (Base + LaunchFreeSuffix).c_str()) !=
-            CUDA_SUCCESS ||
+    if (!K.LaunchFree ||
         Driver.ModuleGetGlobal(&K.Reported, &Bytes, Mod,
                                (Base + ReportedSuffix).c_str()) !=
             CUDA_SUCCESS ||

@@ -5,7 +5,8 @@
 // threshold, and the parent itself again after one that does. Every level's
 // results are checked; so is the runtime's account of the host launches:
 // each one of the parent counted once, the launch-free version run at most
-// small levels, and each large level it met counted as a miss.
+// small levels, and each large level it met counted as a miss. Launches
+// captured into a graph run the kernel itself.
 #define TEST_NAME "launch_free"
 #include "e2e.h"
 #include "e2e_dpagg.h"
@@ -16,11 +17,15 @@ __global__ void child(int *count, int owner, int n) {
     atomicAdd(&count[owner], 1);
 }
 
-// Thread t's child has sizes[t] threads.
+// Thread t's child has sizes[t] threads; without one, count[t] = 0.
 __global__ void parent(int *count, const int *sizes, int n) {
   int t = blockIdx.x * blockDim.x + threadIdx.x;
-  if (t < n && sizes[t] > 0)
+  if (t >= n)
+    return;
+  if (sizes[t] > 0)
     child<<<(sizes[t] + 127) / 128, 128>>>(count, t, sizes[t]); //@launch
+  else
+    count[t] = 0;
 }
 
 // A parent whose child launches kernels itself has no launch-free version.
@@ -88,6 +93,34 @@ int main() {
       chk.eq("a large level launched", 0, st.launches > 0 ? 1 : 0, 1);
     }
   }
+
+  // Launches captured into a graph run the kernel itself (the graph replays
+  // them whatever they meet) and are not counted. No child here: the
+  // device runtime hangs a graph's kernel that launches into the NULL
+  // stream (without DPOpt too).
+  CK(dpoptResetStats());
+  cudaStream_t stream;
+  CK(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking));
+  cudaGraph_t graph;
+  cudaGraphExec_t exec;
+  CK(cudaStreamBeginCapture(stream, cudaStreamCaptureModeGlobal));
+  parent<<<n / 256, 256, 0, stream>>>(count, sizes, n); //@host
+  CK(cudaStreamEndCapture(stream, &graph));
+  CK(cudaGraphInstantiate(&exec, graph, 0));
+  for (int rep = 0; rep < 4; ++rep) {
+    std::fill(h.begin(), h.end(), 0);
+    CK(cudaMemcpy(sizes, h.data(), n * sizeof(int), cudaMemcpyHostToDevice));
+    CK(cudaMemset(count, 0xff, n * sizeof(int))); // the parent writes 0
+    CK(cudaGraphLaunch(exec, stream));
+    CK(cudaStreamSynchronize(stream));
+    chk.eq_array("graph", to_host(count, n), h);
+  }
+  CK(dpoptGetHostStats(&hs));
+  chk.eq("graph: no host launch counted", 0,
+         (long long)(hs.launchFreeRuns + hs.launchingRuns), 0);
+  CK(cudaGraphExecDestroy(exec));
+  CK(cudaGraphDestroy(graph));
+  CK(cudaStreamDestroy(stream));
 
   // No launch-free version: every host launch runs the kernel itself.
   CK(dpoptResetStats());
