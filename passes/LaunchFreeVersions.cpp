@@ -2,6 +2,7 @@
 
 #include "DPOpt/LaunchFreeVersions.h"
 #include "DPOpt/ChildVersions.h"
+#include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
 #include "DPOpt/RuntimeFunctions.h"
 #include "dpagg_abi.h"
@@ -38,10 +39,9 @@ bool isLaunchFreeVersionsEnabled() { return EnableLaunchFreeVersions; }
 /// Why \p F, or a function it calls, may still enter the device runtime
 /// (launch, or use streams and events), or empty.
 static std::string launchRefusal(Function &F) {
-  SmallVector<Function *, 8> Work = {&F};
-  SmallPtrSet<Function *, 8> Seen = {&F};
-  while (!Work.empty()) {
-    Function *G = Work.pop_back_val();
+  SmallVector<Function *, 8> Bodies = definedCallees(F);
+  Bodies.push_back(&F);
+  for (Function *G : Bodies)
     for (Instruction &I : instructions(*G)) {
       auto *CB = dyn_cast<CallBase>(&I);
       if (!CB || CB->isInlineAsm())
@@ -50,17 +50,12 @@ static std::string launchRefusal(Function &F) {
       if (!Callee)
         return "it makes an indirect call";
       StringRef Name = Callee->getName();
-      if (Callee->isDeclaration()) {
-        if (Name.starts_with("cuda") || Name.starts_with("__cuda") ||
-            ((Name.starts_with("__dpagg_") || Name.starts_with("__dpopt_")) &&
-             Name != ParamLookupName))
-          return ("it still calls '" + Name + "'").str();
-        continue;
-      }
-      if (Seen.insert(Callee).second)
-        Work.push_back(Callee);
+      if (Callee->isDeclaration() &&
+          (Name.starts_with("cuda") || Name.starts_with("__cuda") ||
+           ((Name.starts_with("__dpagg_") || Name.starts_with("__dpopt_")) &&
+            Name != ParamLookupName)))
+        return ("it still calls '" + Name + "'").str();
     }
-  }
   return "";
 }
 
