@@ -136,6 +136,12 @@ bool createLaunchFreeVersions(
                                "runtime looks such versions up");
       continue;
     }
+    // Every site's decider has its launch-free one (made with it).
+    if (any_of(Calls, [&](CallInst *Call) {
+          Function *D = Call->getCalledFunction();
+          return !D || !LaunchFreeDecider(*D);
+        }))
+      continue;
     ValueToValueMapTy VMap;
     Function *Free = CloneFunction(K, VMap);
     Free->setName(Name);
