@@ -30,6 +30,10 @@
 // power-law child size costs the warp its largest child). A child of fewer
 // threads runs in its own thread (child.dpopt.serial).
 //
+// A kernel whose sites all get serial paths also gets a version without
+// launches (LaunchFreeVersions.h), whose sites call the child's launch-free
+// decider, child.dpopt.threshold.nolaunch.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef DPOPT_THRESHOLDING_H
