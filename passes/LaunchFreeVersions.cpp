@@ -7,7 +7,6 @@
 #include "DPOpt/RuntimeFunctions.h"
 #include "dpagg_abi.h"
 
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -15,7 +14,6 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
 
@@ -121,10 +119,10 @@ static GlobalVariable *reportGlobal(Module &M, Function &K, Type *Ty,
 
 bool createLaunchFreeVersions(
     Module &M, LaunchRemarks &Remarks,
-    const MapVector<Function *, SmallVector<CallInst *, 4>> &DeciderCalls,
-    function_ref<Function *(Function &Decider)> LaunchFreeDecider) {
+    const MapVector<Function *, SmallVector<LaunchFreeSite, 4>>
+        &SitesByKernel) {
   bool Changed = false;
-  for (auto &[K, Calls] : DeciderCalls) {
+  for (auto &[K, Sites] : SitesByKernel) {
     std::string Name = (K->getName() + dpagg_abi::LaunchFreeSuffix).str();
     if (M.getFunction(Name))
       continue;
@@ -136,12 +134,6 @@ bool createLaunchFreeVersions(
                                "runtime looks such versions up");
       continue;
     }
-    // Every site's decider has its launch-free one (made with it).
-    if (any_of(Calls, [&](CallInst *Call) {
-          Function *D = Call->getCalledFunction();
-          return !D || !LaunchFreeDecider(*D);
-        }))
-      continue;
     ValueToValueMapTy VMap;
     Function *Free = CloneFunction(K, VMap);
     Free->setName(Name);
@@ -149,10 +141,9 @@ bool createLaunchFreeVersions(
     // Each site runs its child serially; a launch path is left only where
     // the child's configuration is invalid, and it launches nothing.
     SmallVector<CallInst *, 4> Reports;
-    for (CallInst *Call : Calls) {
-      auto *FreeCall = cast<CallInst>(VMap[Call]);
-      FreeCall->setCalledFunction(
-          LaunchFreeDecider(*Call->getCalledFunction()));
+    for (const LaunchFreeSite &S : Sites) {
+      auto *FreeCall = cast<CallInst>(VMap[S.DeciderCall]);
+      FreeCall->setCalledFunction(S.LaunchFreeDecider);
       FreeCall->replaceAllUsesWith(ConstantInt::getFalse(M.getContext()));
       Reports.push_back(FreeCall);
     }
@@ -173,8 +164,8 @@ bool createLaunchFreeVersions(
         reportGlobal(M, *K, PointerType::getUnqual(M.getContext()),
                      dpagg_abi::ReportToSuffix);
     Function *Reporter = createReporter(M, *K, *Reported, *ReportTo);
-    for (CallInst *Call : Calls)
-      emitReport(*Call, *Reporter);
+    for (const LaunchFreeSite &S : Sites)
+      emitReport(*S.DeciderCall, *Reporter);
     for (CallInst *Call : Reports)
       emitReport(*Call, *Reporter);
     Remarks.transformedKernel(

@@ -103,9 +103,10 @@ private:
   Function *getDecider(Function &Child, Function &Serial, Function *Thread,
                        const ChildKernelInfo &CI, bool LaunchFree = false);
   /// Per child: the decider of its parents' launch-free versions (see
-  /// getDecider); per kernel, its sites' decider calls.
+  /// getDecider); per kernel, its sites' decider calls, each with the
+  /// launch-free decider of its child.
   DenseMap<Function *, Function *> LaunchFreeDeciders;
-  MapVector<Function *, SmallVector<CallInst *, 4>> DeciderCallsByKernel;
+  MapVector<Function *, SmallVector<LaunchFreeSite, 4>> SitesByKernel;
   std::string serialPathRefusal(Function &Decider, Function &Child);
   /// The deciders of children that launch (inlined at every site, or
   /// unused where the serial path could not be): removed at the end with
@@ -562,8 +563,9 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   // decider ran the child serially).
   addLaunchAlternative(S, UseLaunch, "dpopt.serial.path");
   if (!Launches && isKernel(*S.Parent) && Opts.LaunchFreeVersions) {
-    getDecider(*S.Child, *Serial, Thread, CI, /*LaunchFree=*/true);
-    DeciderCallsByKernel[S.Parent].push_back(UseLaunch);
+    SitesByKernel[S.Parent].push_back(
+        {UseLaunch,
+         getDecider(*S.Child, *Serial, Thread, CI, /*LaunchFree=*/true)});
   }
   if (Launches) {
     inlineSerialPath(*UseLaunch, *S.Child);
@@ -815,13 +817,8 @@ bool Thresholder::run() {
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
         return thresholdSite(S, CI, Safety, Why);
       });
-  if (!DeciderCallsByKernel.empty()) {
-    DenseMap<Function *, Function *> FreeDeciderOf;
-    for (auto &[Child, D] : Deciders)
-      FreeDeciderOf[D] = LaunchFreeDeciders.lookup(Child);
-    Changed |= createLaunchFreeVersions(
-        M, Remarks, DeciderCallsByKernel,
-        [&](Function &D) { return FreeDeciderOf.lookup(&D); });
+  if (!SitesByKernel.empty()) {
+    Changed |= createLaunchFreeVersions(M, Remarks, SitesByKernel);
     for (auto &[Child, D] : LaunchFreeDeciders)
       if (D->use_empty()) {
         FAM.clear(*D, D->getName());

@@ -29,7 +29,6 @@
 #define DPOPT_LAUNCHFREEVERSIONS_H
 
 #include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace llvm {
@@ -44,16 +43,20 @@ class LaunchRemarks;
 
 bool isLaunchFreeVersionsEnabled();
 
-/// Adds the launch-free version of each kernel of \p DeciderCalls (its
-/// sites' calls of thresholding's deciders); \p LaunchFreeDecider gives the
-/// launch-free decider of each decider (same parameters; returns whether
-/// the child would have been launched). Returns whether the module changed.
+/// A thresholded site of a kernel: its call of the child's decider, and the
+/// child's launch-free decider (same parameters; runs every valid child
+/// serially and returns whether the decider would have launched it).
+struct LaunchFreeSite {
+  llvm::CallInst *DeciderCall;
+  llvm::Function *LaunchFreeDecider;
+};
+
+/// Adds the launch-free version of each kernel of \p SitesByKernel (all
+/// its thresholded sites). Returns whether the module changed.
 bool createLaunchFreeVersions(
     llvm::Module &M, LaunchRemarks &Remarks,
     const llvm::MapVector<llvm::Function *,
-                          llvm::SmallVector<llvm::CallInst *, 4>> &DeciderCalls,
-    llvm::function_ref<llvm::Function *(llvm::Function &Decider)>
-        LaunchFreeDecider);
+                          llvm::SmallVector<LaunchFreeSite, 4>> &SitesByKernel);
 
 } // namespace dpopt
 
