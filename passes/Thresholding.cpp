@@ -622,8 +622,12 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
 /// emitSpread).
 /// With \p LaunchFree, the decider of the parents' launch-free versions
 /// (LaunchFreeVersions.h), child.dpopt.threshold.nolaunch: it runs every
-/// child of a valid configuration serially, and returns whether the other
-/// decider would have launched it.
+/// child of a valid configuration serially, in its own thread, and returns
+/// whether the other decider would have launched it. Those versions run
+/// while no child reaches the threshold, and there the spread did not pay
+/// for its registers: without it the road graph's MST parents went from 64
+/// registers with spills to 38 without, and MSTV ran 0.91x the time (H200,
+/// bench/results/2026-11-29-h200-lf-spread).
 Function *Thresholder::getDecider(Function &Child, Function &Serial,
                                   Function *Thread, const ChildKernelInfo &CI,
                                   bool LaunchFree) {
@@ -696,7 +700,7 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   // A child whose parameters take no bytes may have no staging buffer.
   uint64_t ParamBytes = 0;
   kernelParamLayout(Child, ParamBytes);
-  if (Thread && spreadable(Child)) {
+  if (Thread && spreadable(Child) && !LaunchFree) {
     // Spread over the warp: a child of at least the spread threshold's
     // threads, and few enough that 32 lanes' sum stays in 32 bits.
     Value *Items = SB.CreateZExt(Grid[0], I64);

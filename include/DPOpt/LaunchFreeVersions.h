@@ -9,9 +9,10 @@
 //
 // So when every launch site of a kernel K has a serial path (thresholding),
 // DPOpt adds K__dpopt_nolaunch (dpagg_abi::LaunchFreeSuffix): K with every
-// child of a valid configuration run serially whatever its size (the serial
-// path each site takes below its threshold, legal wherever that is) and no
-// launch path. Both versions report a child that K would launch (one at or
+// child of a valid configuration run serially whatever its size, in its
+// parent thread (the serial path each site takes below its threshold, legal
+// wherever that is, without the spread over the warp, whose registers did
+// not pay where this version runs) and no launch path. Both versions report a child that K would launch (one at or
 // above its threshold): K on its launch paths, the launch-free version where
 // it runs such a child serially. DPOpt's host pass (HostLaunches.h) sends
 // the program's host launches to the runtime, which launches the
