@@ -37,24 +37,21 @@ bool isLaunchFreeVersionsEnabled() { return EnableLaunchFreeVersions; }
 /// Why \p F, or a function it calls, may still enter the device runtime
 /// (launch, or use streams and events), or empty.
 static std::string launchRefusal(Function &F) {
-  SmallVector<Function *, 8> Bodies = definedCallees(F);
-  Bodies.push_back(&F);
-  for (Function *G : Bodies)
-    for (Instruction &I : instructions(*G)) {
-      auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB || CB->isInlineAsm())
-        continue;
-      Function *Callee = CB->getCalledFunction();
-      if (!Callee)
-        return "it makes an indirect call";
-      StringRef Name = Callee->getName();
-      if (Callee->isDeclaration() &&
-          (Name.starts_with("cuda") || Name.starts_with("__cuda") ||
-           ((Name.starts_with("__dpagg_") || Name.starts_with("__dpopt_")) &&
-            Name != ParamLookupName)))
-        return ("it still calls '" + Name + "'").str();
-    }
-  return "";
+  CallBase *Refused = findCallInCode(F, [](CallBase &CB) {
+    Function *Callee = CB.getCalledFunction();
+    if (!Callee)
+      return true;
+    StringRef Name = Callee->getName();
+    return Callee->isDeclaration() &&
+           (Name.starts_with("cuda") || Name.starts_with("__cuda") ||
+            ((Name.starts_with("__dpagg_") || Name.starts_with("__dpopt_")) &&
+             Name != ParamLookupName));
+  });
+  if (!Refused)
+    return "";
+  if (Function *Callee = Refused->getCalledFunction())
+    return ("it still calls '" + Callee->getName() + "'").str();
+  return "it makes an indirect call";
 }
 
 /// The report of a child at or above its threshold
@@ -118,20 +115,19 @@ static GlobalVariable *reportGlobal(Module &M, Function &K, Type *Ty,
 }
 
 bool createLaunchFreeVersions(
-    Module &M, LaunchRemarks &Remarks,
-    const MapVector<Function *, SmallVector<LaunchFreeSite, 4>>
-        &SitesByKernel) {
+    Module &M, const MapVector<Function *, SmallVector<LaunchFreeSite, 4>>
+                   &SitesByKernel) {
   bool Changed = false;
   for (auto &[K, Sites] : SitesByKernel) {
     std::string Name = (K->getName() + dpagg_abi::LaunchFreeSuffix).str();
     if (M.getFunction(Name))
       continue;
     if (K->hasLocalLinkage()) {
-      Remarks.missedKernel(*K, "NoLaunchFreeVersion",
-                           "kernel '" + K->getName() +
-                               "' has no version without launches: it is "
-                               "not visible outside its module, where the "
-                               "runtime looks such versions up");
+      emitKernelRemark(*K, RemarkKind::Missed, "NoLaunchFreeVersion",
+                       "kernel '" + K->getName() +
+                           "' has no version without launches: it is "
+                           "not visible outside its module, where the "
+                           "runtime looks such versions up");
       continue;
     }
     ValueToValueMapTy VMap;
@@ -153,9 +149,9 @@ bool createLaunchFreeVersions(
     std::string Why = launchRefusal(*Free);
     if (!Why.empty()) {
       Free->eraseFromParent();
-      Remarks.missedKernel(*K, "NoLaunchFreeVersion",
-                           "kernel '" + K->getName() +
-                               "' has no version without launches: " + Why);
+      emitKernelRemark(*K, RemarkKind::Missed, "NoLaunchFreeVersion",
+                       "kernel '" + K->getName() +
+                           "' has no version without launches: " + Why);
       continue;
     }
     GlobalVariable *Reported = reportGlobal(
@@ -168,8 +164,8 @@ bool createLaunchFreeVersions(
       emitReport(*S.DeciderCall, *Reporter);
     for (CallInst *Call : Reports)
       emitReport(*Call, *Reporter);
-    Remarks.transformedKernel(
-        *K, "LaunchFreeVersion",
+    emitKernelRemark(
+        *K, RemarkKind::Passed, "LaunchFreeVersion",
         "kernel '" + K->getName() + "' has a version without launches ('" +
             Name +
             "', every child run serially), which host launches run while "

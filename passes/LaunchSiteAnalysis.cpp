@@ -591,6 +591,17 @@ SmallVector<Function *, 8> definedCallees(Function &K) {
   return Out;
 }
 
+CallBase *findCallInCode(Function &K, function_ref<bool(CallBase &)> Pred) {
+  SmallVector<Function *, 8> Code = definedCallees(K);
+  Code.insert(Code.begin(), &K);
+  for (Function *F : Code)
+    for (Instruction &I : instructions(*F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (!CB->isInlineAsm() && Pred(*CB))
+          return CB;
+  return nullptr;
+}
+
 std::unique_ptr<LaunchSite> analyzeLaunchSite(CallBase &CB) {
   auto S = std::make_unique<LaunchSite>();
   S->Parent = CB.getFunction();

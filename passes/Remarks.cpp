@@ -95,29 +95,30 @@ void LaunchRemarks::missedAt(Instruction &I, StringRef RemarkName,
   });
 }
 
-void LaunchRemarks::transformedKernel(Function &K, StringRef RemarkName,
-                                      const Twine &What) {
-  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
-  ORE.emit([&] {
-    return OptimizationRemark(RemarkPassName, RemarkName, &K) << What.str();
-  });
-}
-
-void LaunchRemarks::missedKernel(Function &K, StringRef RemarkName,
-                                 const Twine &Why) {
-  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
-  ORE.emit([&] {
-    return OptimizationRemarkMissed(RemarkPassName, RemarkName, &K)
-           << Why.str();
-  });
-}
-
 void LaunchRemarks::note(const LaunchSite &S, StringRef RemarkName,
                          const Twine &Text) {
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*S.Parent);
   ORE.emit([&] {
     return makeRemark<OptimizationRemarkAnalysis>(S, RemarkName) << Text.str();
   });
+}
+
+void emitKernelRemark(Function &K, RemarkKind Kind, StringRef RemarkName,
+                      const Twine &Text) {
+  OptimizationRemarkEmitter ORE(&K);
+  switch (Kind) {
+  case RemarkKind::Passed:
+    ORE.emit(OptimizationRemark(RemarkPassName, RemarkName, &K) << Text.str());
+    break;
+  case RemarkKind::Missed:
+    ORE.emit(OptimizationRemarkMissed(RemarkPassName, RemarkName, &K)
+             << Text.str());
+    break;
+  case RemarkKind::Analysis:
+    ORE.emit(OptimizationRemarkAnalysis(RemarkPassName, RemarkName, &K)
+             << Text.str());
+    break;
+  }
 }
 
 DiagnosticLocation programLocation(const Instruction &I) {

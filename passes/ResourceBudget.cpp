@@ -127,16 +127,6 @@ static Function *budgetOrigin(Function &K) {
   return nullptr;
 }
 
-static void kernelRemark(Function &K, StringRef Name, const Twine &Text,
-                         bool Missed) {
-  OptimizationRemarkEmitter ORE(&K);
-  if (Missed)
-    ORE.emit(OptimizationRemarkMissed(RemarkPassName, Name, &K) << Text.str());
-  else
-    ORE.emit(OptimizationRemarkAnalysis(RemarkPassName, Name, &K)
-             << Text.str());
-}
-
 /// BudgetAttr's value on a kernel with launch bounds of its own.
 static constexpr const char *BoundsBudget = "bounds";
 
@@ -174,12 +164,12 @@ bool applyRegisterBudgets(Module &M, ModuleAnalysisManager &) {
     std::string Of =
         Origin == &K ? "" : " (the launch bounds of '" +
                                 Origin->getName().str() + "')";
-    kernelRemark(K, "RegisterBudget",
-                 "kernel '" + K.getName() + "' limited to " + Twine(Budget) +
-                     " registers per thread, so that it can still be "
-                     "launched with " +
-                     Twine(Threads) + "-thread blocks" + Of,
-                 /*Missed=*/false);
+    emitKernelRemark(K, RemarkKind::Analysis, "RegisterBudget",
+                     "kernel '" + K.getName() + "' limited to " +
+                         Twine(Budget) +
+                         " registers per thread, so that it can still be "
+                         "launched with " +
+                         Twine(Threads) + "-thread blocks" + Of);
   }
   return Changed;
 }
@@ -224,29 +214,18 @@ static bool isKnownSmallDeclaration(const Function &F) {
 /// all device functions), but one defined elsewhere or called indirectly is
 /// not.
 static std::string helperOutOfLineCode(Function &Helper) {
-  SmallPtrSet<Function *, 8> Seen{&Helper};
-  SmallVector<Function *, 8> Work{&Helper};
-  while (!Work.empty()) {
-    Function *F = Work.pop_back_val();
-    for (Instruction &I : instructions(*F)) {
-      auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB || CB->isInlineAsm())
-        continue;
-      Function *Callee = CB->getCalledFunction();
-      std::string Via = " (through '" + Helper.getName().str() + "')";
-      if (!Callee)
-        return "it makes an indirect call" + Via;
-      if (Callee->isDeclaration()) {
-        if (isKnownSmallDeclaration(*Callee))
-          continue;
-        return "it calls '" + Callee->getName().str() +
-               "', defined in another translation unit" + Via;
-      }
-      if (Seen.insert(Callee).second)
-        Work.push_back(Callee);
-    }
-  }
-  return "";
+  CallBase *Apart = findCallInCode(Helper, [](CallBase &CB) {
+    Function *Callee = CB.getCalledFunction();
+    return !Callee ||
+           (Callee->isDeclaration() && !isKnownSmallDeclaration(*Callee));
+  });
+  if (!Apart)
+    return "";
+  std::string Via = " (through '" + Helper.getName().str() + "')";
+  if (Function *Callee = Apart->getCalledFunction())
+    return "it calls '" + Callee->getName().str() +
+           "', defined in another translation unit" + Via;
+  return "it makes an indirect call" + Via;
 }
 
 static std::string outOfLineCode(Function &K, bool &CompiledApart) {
@@ -328,12 +307,11 @@ PreservedAnalyses RegisterBudgetCheckPass::run(Module &M,
       if (User.isStringAttribute())
         K.addFnAttr("nvvm.maxnreg", User.getValueAsString());
       ++NumBudgetsDropped;
-      kernelRemark(K, "RegisterBudgetDropped",
-                   "kernel '" + K.getName() + "' keeps no register budget: " +
-                       Why +
-                       ", whose registers are not known here; it may need "
-                       "more registers than before DPOpt",
-                   /*Missed=*/true);
+      emitKernelRemark(K, RemarkKind::Missed, "RegisterBudgetDropped",
+                       "kernel '" + K.getName() +
+                           "' keeps no register budget: " + Why +
+                           ", whose registers are not known here; it may need "
+                           "more registers than before DPOpt");
     }
     K.removeFnAttr(BudgetAttr);
     K.removeFnAttr(BudgetUserAttr);

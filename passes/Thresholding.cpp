@@ -822,7 +822,7 @@ bool Thresholder::run() {
         return thresholdSite(S, CI, Safety, Why);
       });
   if (!SitesByKernel.empty()) {
-    Changed |= createLaunchFreeVersions(M, Remarks, SitesByKernel);
+    Changed |= createLaunchFreeVersions(M, SitesByKernel);
     for (auto &[Child, D] : LaunchFreeDeciders)
       if (D->use_empty()) {
         FAM.clear(*D, D->getName());

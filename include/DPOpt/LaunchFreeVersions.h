@@ -40,8 +40,6 @@ class Module;
 
 namespace dpopt {
 
-class LaunchRemarks;
-
 bool isLaunchFreeVersionsEnabled();
 
 /// A thresholded site of a kernel: its call of the child's decider, and the
@@ -55,7 +53,7 @@ struct LaunchFreeSite {
 /// Adds the launch-free version of each kernel of \p SitesByKernel (all
 /// its thresholded sites). Returns whether the module changed.
 bool createLaunchFreeVersions(
-    llvm::Module &M, LaunchRemarks &Remarks,
+    llvm::Module &M,
     const llvm::MapVector<llvm::Function *,
                           llvm::SmallVector<LaunchFreeSite, 4>> &SitesByKernel);
 

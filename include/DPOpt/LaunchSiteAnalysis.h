@@ -231,6 +231,11 @@ bool isKernel(const llvm::Function &F);
 /// such functions (not \p K itself).
 llvm::SmallVector<llvm::Function *, 8> definedCallees(llvm::Function &K);
 
+/// The first call (inline assembly left out) in \p K or one of its
+/// definedCallees for which \p Pred holds, or null.
+llvm::CallBase *findCallInCode(llvm::Function &K,
+                               llvm::function_ref<bool(llvm::CallBase &)> Pred);
+
 /// Whether control can go from \p From (leaving it) to a block for which
 /// \p IsTarget holds, \p From itself included, without entering \p Stop.
 bool reachesAfter(llvm::BasicBlock *From,

@@ -42,15 +42,18 @@ public:
   /// Missed remark at an instruction that is not a launch site.
   void missedAt(llvm::Instruction &I, llvm::StringRef RemarkName,
                 const llvm::Twine &Why);
-  /// Passed and missed remarks about a kernel as a whole.
-  void transformedKernel(llvm::Function &K, llvm::StringRef RemarkName,
-                         const llvm::Twine &What);
-  void missedKernel(llvm::Function &K, llvm::StringRef RemarkName,
-                    const llvm::Twine &Why);
   /// Analysis remark with free text.
   void note(const LaunchSite &S, llvm::StringRef RemarkName,
             const llvm::Twine &Text);
 };
+
+enum class RemarkKind { Passed, Missed, Analysis };
+
+/// A remark about kernel \p K as a whole (where it is defined). Needs no
+/// analysis manager: the register budget's check emits these after it has
+/// inlined calls into \p K.
+void emitKernelRemark(llvm::Function &K, RemarkKind Kind,
+                      llvm::StringRef RemarkName, const llvm::Twine &Text);
 
 /// "child<<<(*, 1, 1), (128, 1, 1), 0, default>>>", * for run-time values.
 std::string describeLaunch(const LaunchSite &S);
