@@ -2726,20 +2726,27 @@ extern "C" cudaError_t __dpopt_host_launch(const void *Func, dim3 Grid,
     H.Tried = true;
     H.Disabled = launchFreeDisabledByEnvironment() || !H.Driver.load();
   }
+  // A kernel known to have no launch-free version runs as is, without the
+  // capture query. Others are not looked at (nor resolved: that enqueues a
+  // copy) while their stream is being captured.
+  auto Known = H.Kernels.find(Func);
   CUstreamCaptureStatus Capture;
-  if (H.Disabled || H.Driver.StreamIsCapturing(S, &Capture) != CUDA_SUCCESS ||
+  if (H.Disabled ||
+      (Known != H.Kernels.end() && Known->second.S == HostKernel::None) ||
+      H.Driver.StreamIsCapturing(S, &Capture) != CUDA_SUCCESS ||
       Capture != CU_STREAM_CAPTURE_STATUS_NONE) {
     Guard.unlock();
     return cudaLaunchKernel(Func, Grid, Block, Args, Shmem, Stream);
   }
-  auto [It, New] = H.Kernels.try_emplace(Func);
-  HostKernel &K = It->second;
-  int Device = -1;
-  if (New)
-    H.resolve(K, Func, S);
-  else if (K.S != HostKernel::None &&
-           (cudaGetDevice(&Device) != cudaSuccess || Device != K.Device))
-    K.S = HostKernel::None; // one device per kernel: others run it as is
+  if (Known == H.Kernels.end()) {
+    Known = H.Kernels.try_emplace(Func).first;
+    H.resolve(Known->second, Func, S);
+  } else {
+    int Device = -1;
+    if (cudaGetDevice(&Device) != cudaSuccess || Device != Known->second.Device)
+      Known->second.S = HostKernel::None; // one device per kernel
+  }
+  HostKernel &K = Known->second;
   if (K.S == HostKernel::None) {
     Guard.unlock();
     return cudaLaunchKernel(Func, Grid, Block, Args, Shmem, Stream);
