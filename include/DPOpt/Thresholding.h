@@ -32,7 +32,9 @@
 //
 // A kernel whose sites all get serial paths also gets a version without
 // launches (LaunchFreeVersions.h), whose sites call the child's launch-free
-// decider, child.dpopt.threshold.nolaunch.
+// decider, child.dpopt.threshold.nolaunch, which runs every child in its own
+// thread (that version runs while the children are small, where the
+// spread's registers did not pay).
 //
 //===----------------------------------------------------------------------===//
 
