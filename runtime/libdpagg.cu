@@ -44,6 +44,11 @@ __device__ void statAdd(unsigned *Counter, unsigned N = 1) {
 // every thread that makes the call does (DPAGG_TIME_HOOK_EACH), summed with
 // atomics and reported at exit (cycles per call). The atomics cost time
 // themselves: compare such builds with each other, not with a normal build.
+// A hook that some lanes of a warp call while the others are elsewhere
+// (a launching lane beside lanes running children serially) also counts
+// the time the warp spends on the other lanes' path: TC on the cnr graph
+// showed 250,000 cycles a join, which is likely its warp's serial work
+// (not measured apart).
 enum HookId {
   HookFindRecord,
   HookEnter,
