@@ -12,12 +12,13 @@
 // child of a valid configuration run serially whatever its size, in its
 // parent thread (the serial path each site takes below its threshold, legal
 // wherever that is, without the spread over the warp, whose registers did
-// not pay where this version runs) and no launch path. Both versions report a child that K would launch (one at or
-// above its threshold): K on its launch paths, the launch-free version where
-// it runs such a child serially. DPOpt's host pass (HostLaunches.h) sends
-// the program's host launches to the runtime, which launches the
-// launch-free version once K's launches met no such child, and K again after
-// the launch-free version met one (libdpagg.cu, __dpopt_host_launch).
+// not pay where this version runs) and no launch path. Both versions report
+// a child that K would launch (one at or above its threshold): K on its
+// launch paths, the launch-free version where it runs such a child
+// serially. DPOpt's host pass (HostLaunches.h) sends the program's host
+// launches to the runtime, which launches the launch-free version once K's
+// launches met no such child, and K again after the launch-free version met
+// one (libdpagg.cu, __dpopt_host_launch).
 //
 // K is left without a launch-free version when a function it calls, or a
 // site whose child launches kernels itself, can still launch, when it makes
