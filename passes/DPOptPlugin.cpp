@@ -20,6 +20,7 @@
 #include "DPOpt/SoleLaunches.h"
 #include "DPOpt/StagingStores.h"
 #include "DPOpt/Thresholding.h"
+#include "DPOpt/UniformShuffles.h"
 #include "DPOpt/WarpAtomics.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -175,6 +176,10 @@ static void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(LaunchNormalizationPass());
           return true;
         }
+        if (Name == "dpopt-uniform-shuffles") {
+          MPM.addPass(UniformShufflesPass());
+          return true;
+        }
         if (Name == "dpopt-warp-atomics") {
           MPM.addPass(WarpAtomicsPass());
           return true;
@@ -241,6 +246,8 @@ static void registerCallbacks(PassBuilder &PB) {
       [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
         if (!isDPOptEnabledInPipeline())
           return;
+        if (Level != OptimizationLevel::O0 && isUniformShufflesEnabled())
+          MPM.addPass(UniformShufflesPass());
         if (Level != OptimizationLevel::O0 && isWarpAtomicsEnabled())
           MPM.addPass(WarpAtomicsPass());
         if (Level != OptimizationLevel::O0 && isAtomicReductionsEnabled())

@@ -1,11 +1,13 @@
 //===- Geometry.cpp - threadIdx/blockIdx/blockDim/gridDim registers -------===//
 
 #include "DPOpt/Geometry.h"
+#include "DPOpt/RuntimeFunctions.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
+#include "llvm/IR/Instructions.h"
 
 using namespace llvm;
 
@@ -74,5 +76,42 @@ bool compiledForSM(const Function &F, unsigned Version) {
 }
 
 bool hasWarpReduce(const Function &F) { return compiledForSM(F, 80); }
+
+bool sameInWarp(const Value *V, bool ReadsMemory, unsigned Depth) {
+  if (isa<Constant>(V))
+    return true;
+  if (const auto *A = dyn_cast<Argument>(V))
+    return A->getParent()->getCallingConv() == CallingConv::PTX_Kernel &&
+           !A->hasByValAttr();
+  if (std::optional<GeometryReg> R = getGeometryRegRead(V))
+    return geometryGroup(*R) != GeometryGroup::ThreadIdx;
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth == 0)
+    return false;
+  auto OperandsSame = [&] {
+    return all_of(I->operands(), [&](const Use &U) {
+      return sameInWarp(U.get(), ReadsMemory, Depth - 1);
+    });
+  };
+  if (const auto *Call = dyn_cast<CallInst>(I)) {
+    const Function *Callee = Call->getCalledFunction();
+    return ReadsMemory && Callee && Callee->getName() == FindRecordName &&
+           OperandsSame();
+  }
+  // A division only by a constant it cannot trap on.
+  if (const auto *BO = dyn_cast<BinaryOperator>(I))
+    if (BO->isIntDivRem()) {
+      const auto *D = dyn_cast<ConstantInt>(BO->getOperand(1));
+      bool Signed = BO->getOpcode() == Instruction::SDiv ||
+                    BO->getOpcode() == Instruction::SRem;
+      if (!D || D->isZero() || (Signed && D->isMinusOne()))
+        return false;
+    }
+  if (isa<LoadInst>(I))
+    return ReadsMemory && !cast<LoadInst>(I)->isVolatile() && OperandsSame();
+  return isa<GetElementPtrInst, CastInst, BinaryOperator, CmpInst, SelectInst,
+             FreezeInst>(I) &&
+         OperandsSame();
+}
 
 } // namespace dpopt

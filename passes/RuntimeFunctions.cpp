@@ -56,6 +56,14 @@ const LaunchFunctionInfo *lookupLaunchFunction(const Function *F) {
   return lookupLaunchFunction(F->getName());
 }
 
+bool launchesFromDevice(const Module &M) {
+  for (const Function &F : M)
+    if (F.isDeclaration() && !F.use_empty() &&
+        (lookupLaunchFunction(&F) || F.getName().starts_with("__dpagg_")))
+      return true;
+  return false;
+}
+
 const LaunchFunctionInfo *lookupLaunchCall(const CallBase &CB) {
   if (CB.isInlineAsm())
     return nullptr;

@@ -66,53 +66,6 @@ static Intrinsic::ID reduxFor(AtomicRMWInst::BinOp Op, bool HighHalf) {
 /// Metadata on an atomic this pass made the lowest lane's.
 static constexpr StringLiteral CombinedMD = "dpopt.warp.combined";
 
-/// How deep the expression of an address may be for sameInWarp.
-static constexpr unsigned MaxAddressDepth = 8;
-
-/// Whether \p V is the same in every lane of the warp, whenever each lane
-/// computes it: the kernel's arguments, constants and globals, blockIdx,
-/// blockDim and gridDim, and what address arithmetic, casts and operations
-/// that cannot trap make of them. With \p ReadsMemory, also what they load,
-/// and the runtime's record of an aggregated block (FindRecordName): then
-/// only likely, as memory may change between the lanes' loads.
-/// (Uniformity analysis says the same of more values, but only for the
-/// lanes in one iteration of a loop: lanes in different iterations may run
-/// an instruction together as well.)
-static bool sameInWarp(const Value *V, bool ReadsMemory, unsigned Depth) {
-  if (isa<Constant>(V))
-    return true;
-  if (const auto *A = dyn_cast<Argument>(V))
-    return A->getParent()->getCallingConv() == CallingConv::PTX_Kernel;
-  if (std::optional<GeometryReg> R = getGeometryRegRead(V))
-    return geometryGroup(*R) != GeometryGroup::ThreadIdx;
-  const auto *I = dyn_cast<Instruction>(V);
-  if (!I || Depth == 0)
-    return false;
-  auto OperandsSame = [&] {
-    return all_of(I->operands(), [&](const Use &U) {
-      return sameInWarp(U.get(), ReadsMemory, Depth - 1);
-    });
-  };
-  if (const auto *Call = dyn_cast<CallInst>(I)) {
-    const Function *Callee = Call->getCalledFunction();
-    return ReadsMemory && Callee && Callee->getName() == FindRecordName &&
-           OperandsSame();
-  }
-  // A division only by a constant it cannot trap on.
-  if (const auto *BO = dyn_cast<BinaryOperator>(I))
-    if (BO->isIntDivRem()) {
-      const auto *D = dyn_cast<ConstantInt>(BO->getOperand(1));
-      bool Signed = BO->getOpcode() == Instruction::SDiv ||
-                    BO->getOpcode() == Instruction::SRem;
-      if (!D || D->isZero() || (Signed && D->isMinusOne()))
-        return false;
-    }
-  if (isa<LoadInst>(I))
-    return ReadsMemory && !cast<LoadInst>(I)->isVolatile() && OperandsSame();
-  return isa<GetElementPtrInst, CastInst, BinaryOperator, FreezeInst>(I) &&
-         OperandsSame();
-}
-
 /// Why \p RMW, a 64-bit atomic on an address that is the same in every
 /// lane, is not combined, or empty: see WarpAtomics.h.
 static StringRef refusal(const AtomicRMWInst &RMW) {
@@ -234,9 +187,8 @@ bool combineWarpUniformAtomics(Function &F, FunctionAnalysisManager &FAM) {
     // time. Otherwise (the usual scattered updates) not the pattern: no
     // remark.
     Value *Address = RMW->getPointerOperand();
-    bool Invariant = sameInWarp(Address, false, MaxAddressDepth);
-    if (!Invariant && UI.isDivergent(Address) &&
-        !sameInWarp(Address, true, MaxAddressDepth)) {
+    bool Invariant = sameInWarp(Address, false);
+    if (!Invariant && UI.isDivergent(Address) && !sameInWarp(Address, true)) {
       LLVM_DEBUG(dbgs() << "dpopt-warp-atomics: divergent address: " << *RMW
                         << "\n");
       continue;
@@ -274,15 +226,6 @@ bool combineWarpUniformAtomics(Function &F, FunctionAnalysisManager &FAM) {
     ++NumWarpAtomics;
   }
   return !Chosen.empty();
-}
-
-/// Whether \p M launches kernels from the device or calls DPOpt's runtime.
-static bool launchesFromDevice(Module &M) {
-  for (Function &F : M)
-    if (F.isDeclaration() && !F.use_empty() &&
-        (lookupLaunchFunction(&F) || F.getName().starts_with("__dpagg_")))
-      return true;
-  return false;
 }
 
 PreservedAnalyses WarpAtomicsPass::run(Module &M, ModuleAnalysisManager &MAM) {

@@ -60,6 +60,18 @@ bool compiledForSM(const llvm::Function &F, unsigned Version);
 /// takes the minimum or maximum over the lanes of a warp in one instruction.
 bool hasWarpReduce(const llvm::Function &F);
 
+/// Whether \p V is the same in every lane of the warp, whenever each lane
+/// computes it: the kernel's arguments (not by-value ones, which a thread
+/// may copy to its local memory), constants and globals, blockIdx, blockDim
+/// and gridDim, and what address arithmetic, casts, comparisons, selects and
+/// operations that cannot trap make of them (up to \p Depth deep). With
+/// \p ReadsMemory, also what they load, and the runtime's record of an
+/// aggregated block (FindRecordName): then only likely, as memory may change
+/// between the lanes' loads. (Uniformity analysis says the same of more
+/// values, but only for the lanes in one iteration of a loop: lanes in
+/// different iterations may run an instruction together as well.)
+bool sameInWarp(const llvm::Value *V, bool ReadsMemory, unsigned Depth = 8);
+
 /// A set of geometry registers.
 class GeometryMask {
   unsigned Bits = 0;

@@ -50,6 +50,9 @@ struct LaunchFunctionInfo {
 const LaunchFunctionInfo *lookupLaunchFunction(llvm::StringRef Name);
 const LaunchFunctionInfo *lookupLaunchFunction(const llvm::Function *F);
 
+/// Whether \p M launches kernels from the device or calls DPOpt's runtime.
+bool launchesFromDevice(const llvm::Module &M);
+
 /// The row for the function that \p CB calls by name: directly, through
 /// pointer casts or through an alias, and even when the call's type is not
 /// the function's (launchCallProblem then says so). Null for other calls.

@@ -1,0 +1,127 @@
+//===- UniformShuffles.cpp - Warp shuffles and votes of uniform values ----===//
+
+#include "DPOpt/UniformShuffles.h"
+#include "DPOpt/Geometry.h"
+#include "DPOpt/RuntimeFunctions.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/InstructionSimplify.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+#define DEBUG_TYPE "dpopt"
+
+using namespace llvm;
+
+STATISTIC(NumUniformShuffles, "Warp shuffles of warp-uniform values removed");
+STATISTIC(NumUniformVotes, "Warp votes on warp-uniform predicates removed");
+
+static cl::opt<bool> EnableUniformShuffles(
+    "dpopt-uniform-shuffles", cl::init(true),
+    cl::desc("Replace warp shuffles of values that are the same in every "
+             "lane by the values, and votes on such predicates by the "
+             "predicates, in modules that launch kernels"));
+
+namespace dpopt {
+
+bool isUniformShufflesEnabled() { return EnableUniformShuffles; }
+
+/// The operand of \p I that is its result when that operand is the same in
+/// every lane, or null: the value of a shuffle, the predicate of a vote.
+static Value *passedOperand(const IntrinsicInst &I, bool &IsVote) {
+  IsVote = false;
+  switch (I.getIntrinsicID()) {
+  case Intrinsic::nvvm_shfl_sync_idx_i32:
+  case Intrinsic::nvvm_shfl_sync_idx_f32:
+  case Intrinsic::nvvm_shfl_sync_up_i32:
+  case Intrinsic::nvvm_shfl_sync_up_f32:
+  case Intrinsic::nvvm_shfl_sync_down_i32:
+  case Intrinsic::nvvm_shfl_sync_down_f32:
+  case Intrinsic::nvvm_shfl_sync_bfly_i32:
+  case Intrinsic::nvvm_shfl_sync_bfly_f32:
+    return I.getArgOperand(1); // (mask, value, lane, clamp)
+  case Intrinsic::nvvm_vote_all_sync:
+  case Intrinsic::nvvm_vote_any_sync:
+    IsVote = true;
+    return I.getArgOperand(1); // (mask, predicate)
+  default:
+    return nullptr;
+  }
+}
+
+bool foldUniformShuffles(Function &F) {
+  if (F.isDeclaration())
+    return false;
+  // The shuffles and votes first, then what their replacement simplifies
+  // (a comparison of a value with its shuffle, a vote on it).
+  SetVector<Instruction *> Worklist;
+  for (Instruction &I : instructions(F))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I)) {
+      bool IsVote;
+      if (passedOperand(*II, IsVote))
+        Worklist.insert(II);
+    }
+  if (Worklist.empty())
+    return false;
+  const SimplifyQuery SQ(F.getDataLayout());
+  bool Changed = false;
+  while (!Worklist.empty()) {
+    Instruction *I = Worklist.pop_back_val();
+    Value *To = nullptr;
+    bool IsVote = false;
+    if (auto *II = dyn_cast<IntrinsicInst>(I)) {
+      Value *V = passedOperand(*II, IsVote);
+      if (V && sameInWarp(V, /*ReadsMemory=*/false))
+        To = V;
+    }
+    if (To) {
+      LLVM_DEBUG(dbgs() << "dpopt-uniform-shuffles: " << F.getName() << ": "
+                        << *I << "\n");
+      ++(IsVote ? NumUniformVotes : NumUniformShuffles);
+    } else if (!isa<IntrinsicInst>(I)) {
+      To = simplifyInstruction(I, SQ);
+    }
+    if (!To)
+      continue;
+    for (User *U : I->users())
+      if (auto *UI = dyn_cast<Instruction>(U))
+        Worklist.insert(UI);
+    I->replaceAllUsesWith(To);
+    Worklist.remove(I);
+    if (isInstructionTriviallyDead(I) || isa<IntrinsicInst>(I))
+      I->eraseFromParent();
+    Changed = true;
+  }
+  return Changed;
+}
+
+PreservedAnalyses UniformShufflesPass::run(Module &M,
+                                           ModuleAnalysisManager &MAM) {
+  if (!M.getTargetTriple().isNVPTX() || !launchesFromDevice(M))
+    return PreservedAnalyses::all();
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  // What the folds made constant (the branches on the votes, the kept
+  // copies of the values in the spread's loop) goes with the usual
+  // clean-up, in the functions that changed only.
+  FunctionPassManager CleanUp;
+  CleanUp.addPass(InstCombinePass());
+  CleanUp.addPass(SimplifyCFGPass());
+  bool Changed = false;
+  for (Function &F : M)
+    if (foldUniformShuffles(F)) {
+      Changed = true;
+      FAM.invalidate(F, PreservedAnalyses::none());
+      CleanUp.run(F, FAM);
+    }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace dpopt
