@@ -34,24 +34,38 @@ namespace dpopt {
 
 bool isLaunchFreeVersionsEnabled() { return EnableLaunchFreeVersions; }
 
-/// Why \p F, or a function it calls, may still enter the device runtime
-/// (launch, or use streams and events), or empty.
+/// Why \p F, or a function it calls, may still launch or enter a runtime
+/// (DPOpt's, or the device runtime's streams, events and synchronization),
+/// or empty. The device runtime's error queries and the functions known to
+/// launch nothing (RuntimeFunctions.h) do neither.
 static std::string launchRefusal(Function &F) {
-  CallBase *Refused = findCallInCode(F, [](CallBase &CB) {
+  bool Apart = false;
+  CallBase *Refused = findCallInCode(F, [&](CallBase &CB) {
     Function *Callee = CB.getCalledFunction();
     if (!Callee)
       return true;
+    if (!Callee->isDeclaration() || Callee->getName() == ParamLookupName)
+      return false;
+    // DPOpt's runtime (launches, hooks), the device runtime's launch calls
+    // (parameter buffers included) and the calls that enter it (streams,
+    // events, synchronization).
     StringRef Name = Callee->getName();
-    return Callee->isDeclaration() &&
-           (Name.starts_with("cuda") || Name.starts_with("__cuda") ||
-            ((Name.starts_with("__dpagg_") || Name.starts_with("__dpopt_")) &&
-             Name != ParamLookupName));
+    if (Name.starts_with("__dpagg_") || Name.starts_with("__dpopt_") ||
+        lookupLaunchFunction(Callee) || entersDeviceRuntime(Name))
+      return true;
+    Apart = !launchesNothing(*Callee);
+    return Apart;
   });
   if (!Refused)
     return "";
-  if (Function *Callee = Refused->getCalledFunction())
-    return ("it still calls '" + Callee->getName() + "'").str();
-  return "it makes an indirect call";
+  Function *Callee = Refused->getCalledFunction();
+  if (!Callee)
+    return "it makes an indirect call";
+  if (Apart)
+    return ("it calls '" + Callee->getName() +
+            "', compiled apart, which may launch")
+        .str();
+  return ("it still calls '" + Callee->getName() + "'").str();
 }
 
 /// The report of a child at or above its threshold

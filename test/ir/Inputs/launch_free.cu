@@ -36,9 +36,29 @@ __global__ void indirect_parent(int *count, const int *sizes, int n) {
         count, t, scale(sizes[t]));
 }
 
+// An error query launches nothing: a launch-free version.
+__global__ void checked_parent(int *count, const int *sizes, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t < n && sizes[t] > 0)
+    child<<<(sizes[t] + 127) / 128, 128>>>(count, t, sizes[t]);
+  if (t == 0 && cudaGetLastError() != cudaSuccess)
+    count[n] = 1;
+}
+
+// A function compiled apart could launch.
+extern __device__ int elsewhere(int x);
+__global__ void extern_parent(int *count, const int *sizes, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t < n && sizes[t] > 0)
+    child<<<(sizes[t] + 127) / 128, 128, 0, cudaStreamFireAndForget>>>(
+        count, t, elsewhere(sizes[t]));
+}
+
 // Host launches.
 void run(int *count, const int *sizes, int n) {
   parent<<<n / 256, 256>>>(count, sizes, n);
   relay_parent<<<n / 256, 256>>>(count, sizes, n);
   indirect_parent<<<n / 256, 256>>>(count, sizes, n);
+  checked_parent<<<n / 256, 256>>>(count, sizes, n);
+  extern_parent<<<n / 256, 256>>>(count, sizes, n);
 }
