@@ -14,7 +14,9 @@
 #       temperature fall on every configuration alike.
 #   probe_ncu NAME BIN IMPL APP KERNEL_REGEX COUNT
 #       Nsight Compute on COUNT launches of the kernels KERNEL_REGEX matches,
-#       from the fifth (BIN runs APP on the road graph with IMPL): per-SASS-
+#       from the fifth (BIN runs APP on the road graph with IMPL; the
+#       variables PROBE_NCU_DATASET and PROBE_NCU_SKIP change the dataset and
+#       the launches skipped): per-SASS-
 #       instruction executions and warp-stall samples (every 32 cycles),
 #       caches not flushed between passes; the details and source pages as
 #       CSV in $OUT/ncu-NAME.tar.xz, and the kernels' main metrics printed.
@@ -52,11 +54,11 @@ probe_alternate() {
 
 probe_ncu() {
   local name=$1 bin=$2 impl=$3 app=$4 k=$5 c=$6
-  ncu -k "regex:$k" --launch-skip 4 -c "$c" --cache-control none --warp-sampling-interval 0 \
+  ncu -k "regex:$k" --launch-skip "${PROBE_NCU_SKIP:-4}" -c "$c" --cache-control none --warp-sampling-interval 0 \
     --section SourceCounters --section WarpStateStats --section SpeedOfLight \
     --section Occupancy --section LaunchStats --section InstructionStats --section SchedulerStats \
     --section MemoryWorkloadAnalysis_Tables \
-    -o "/tmp/rep_$name" -f "$PROBE_BINS/$bin" run "$app" road --data-dir "$PROBE_DATA" --impl "$impl" \
+    -o "/tmp/rep_$name" -f "$PROBE_BINS/$bin" run "$app" "${PROBE_NCU_DATASET:-road}" --data-dir "$PROBE_DATA" --impl "$impl" \
     --reps 1 --max-seconds 1 >"/tmp/ncu_$name.log" 2>&1
   ncu -i "/tmp/rep_$name.ncu-rep" --page details --csv >"/tmp/ncu-$name-details.csv" 2>&1
   ncu -i "/tmp/rep_$name.ncu-rep" --page source --csv --print-source sass >"/tmp/ncu-$name-sass.csv" 2>&1
