@@ -6,9 +6,10 @@
 // word at run time and keeps the owner lane's copy of each from round to
 // round. Once the decider is inlined into a parent kernel, most of them are
 // plainly the same in every lane: the parent's own parameters passed on, a
-// constant block size, a grid's y and z of 1. TC's parent spread 19 words,
-// of which 4 differ between lanes; the 15 others cost a shuffle and a vote
-// each and two registers across the spread loop.
+// constant block size, a grid's y and z of 1. TC's parent spread 19 words
+// (arguments, dims and the lane's first item), of which 5 differ between
+// lanes; the 14 others cost a shuffle and a vote each and two registers
+// across the spread loop.
 //
 // This pass replaces a warp shuffle (shfl.sync idx, up, down, bfly) of a
 // value that is the same in every lane of the warp (sameInWarp, Geometry.h)
