@@ -81,6 +81,9 @@ int main(int argc, char **argv) {
     flat += mx;
   }
   double alone = 0, apart = 0, spread = 0, rule = 0, rule64 = 0, serialSteps = 0;
+  // The balance rule with other factors (spread when most * lanes > k * total).
+  const int Factors[] = {1, 2, 3, 4, 8};
+  double ruleK[5] = {0, 0, 0, 0, 0};
   long warpsSpread = 0, warps = 0;
   for (int w = 0; w < n; w += 32) {
     std::vector<int> items;
@@ -122,6 +125,8 @@ int main(int argc, char **argv) {
     } else {
       rule += lock;
     }
+    for (int f = 0; f < 5; f++)
+      ruleK[f] += (long)most * lanes > (long)Factors[f] * total ? sp : lock;
     // Counted in blocks of 64 threads, every lane has 64: balanced, alone.
     rule64 += lock;
   }
@@ -135,5 +140,7 @@ int main(int argc, char **argv) {
   printf("  rule:   %.0f warp iterations, %.1f lanes busy (%ld of %ld warps spread)\n", rule,
          serialSteps / rule, warpsSpread, warps);
   printf("  rule on blocks of 64 (every warp alone): %.0f warp iterations\n", rule64);
+  for (int f = 0; f < 5; f++)
+    printf("  rule with factor %d: %.0f warp iterations\n", Factors[f], ruleK[f]);
   return 0;
 }
