@@ -50,8 +50,8 @@ static std::string launchRefusal(Function &F) {
     // (parameter buffers included) and the calls that enter it (streams,
     // events, synchronization).
     StringRef Name = Callee->getName();
-    if (Name.starts_with("__dpagg_") || Name.starts_with("__dpopt_") ||
-        lookupLaunchFunction(Callee) || entersDeviceRuntime(Name))
+    if (isDPOptRuntimeName(Name) || lookupLaunchFunction(Callee) ||
+        entersDeviceRuntime(Name))
       return true;
     Apart = !launchesNothing(*Callee);
     return Apart;

@@ -4,6 +4,7 @@
 #include "DPOpt/ChildVersions.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
+#include "DPOpt/RuntimeFunctions.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
@@ -195,8 +196,7 @@ static bool reachesItself(Function &F) {
 /// already, and they use few).
 static bool isKnownSmallDeclaration(const Function &F) {
   StringRef N = F.getName();
-  return F.isIntrinsic() || N.starts_with("__dpagg_") ||
-         N.starts_with("__dpopt_") || N.starts_with("__cuda") ||
+  return F.isIntrinsic() || isDPOptRuntimeName(N) || N.starts_with("__cuda") ||
          N.starts_with("cuda") || N == "vprintf" || N == "malloc" ||
          N == "free" || N == "__assertfail";
 }

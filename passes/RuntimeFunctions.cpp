@@ -377,8 +377,7 @@ CallLaunches classifyCallLaunches(const CallBase &CB,
   if (!Callee)
     return CallLaunches::Indirect;
   StringRef Name = Callee->getName();
-  if (DPOptRuntimeLaunchesNothing &&
-      (Name.starts_with("__dpopt_") || Name.starts_with("__dpagg_")))
+  if (DPOptRuntimeLaunchesNothing && isDPOptRuntimeName(Name))
     return CallLaunches::Nothing;
   if (!Callee->isDeclaration())
     return CallLaunches::DefinedCallee;
@@ -390,8 +389,8 @@ bool isKnownSafeDeclaration(const Function &F) {
   StringRef N = F.getName();
   return N == "vprintf" || N == "malloc" || N == "free" ||
          N == "__assertfail" || N.starts_with("__nv_") ||
-         N.starts_with("__cudaCDP2") || N.starts_with("__dpopt_") ||
-         N.starts_with("__dpagg_") || lookupLaunchFunction(&F);
+         N.starts_with("__cudaCDP2") || isDPOptRuntimeName(N) ||
+         lookupLaunchFunction(&F);
 }
 
 bool isBlockHook(const Function &F) {

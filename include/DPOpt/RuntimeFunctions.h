@@ -179,6 +179,12 @@ constexpr unsigned NumRuntimeParams =
 inline constexpr llvm::StringLiteral ParamWordsName = "__dpopt_param_words",
                                      ParamLookupName = "__dpopt_param";
 
+/// Whether \p Name is one of DPOpt's runtime functions (libdpagg: the
+/// aggregation's __dpagg_* and the run-time parameters' __dpopt_*).
+inline bool isDPOptRuntimeName(llvm::StringRef Name) {
+  return Name.starts_with("__dpagg_") || Name.starts_with("__dpopt_");
+}
+
 /// The runtime's lookup of an aggregated block's record (the same for every
 /// thread of the block; the record does not change while its block runs).
 inline constexpr llvm::StringLiteral FindRecordName = "__dpagg_find_record";
