@@ -391,8 +391,7 @@ Function *ChildVersions::getSerial(Function &Child, std::string &Why,
   return buildSerial(Child, Why, OwnThread, /*PastGuardOnly=*/false);
 }
 
-Function *ChildVersions::getSerialPastGuard(Function &Child,
-                                            std::string &Why) {
+Function *ChildVersions::getSerialPastGuard(Function &Child, std::string &Why) {
   return buildSerial(Child, Why, /*OwnThread=*/false, /*PastGuardOnly=*/true);
 }
 

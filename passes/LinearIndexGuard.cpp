@@ -133,12 +133,12 @@ static Value *emitGuardEnd(IRBuilder<> &B, const LinearIndexGuard &G,
 /// (64 bits): clamp(End - Base, 0, Count), or \p Otherwise where the
 /// linear index could wrap there (the indices are exact, and nonnegative for
 /// a signed test, only below 2^31 / 2^32).
-static Value *emitPassing(IRBuilder<> &B, const LinearIndexGuard &G,
-                          Value *End, Value *Base, Value *Count,
-                          Value *Otherwise, const Twine &Name) {
+static Value *emitPassing(IRBuilder<> &B, const LinearIndexGuard &G, Value *End,
+                          Value *Base, Value *Count, Value *Otherwise,
+                          const Twine &Name) {
   Value *NoWrap = B.CreateICmpULE(
-      B.CreateAdd(Base, Count),
-      B.getInt64(G.Signed ? 1ull << 31 : 1ull << 32), "guard.nowrap");
+      B.CreateAdd(Base, Count), B.getInt64(G.Signed ? 1ull << 31 : 1ull << 32),
+      "guard.nowrap");
   Value *Passing = B.CreateBinaryIntrinsic(
       Intrinsic::smin,
       B.CreateBinaryIntrinsic(Intrinsic::smax, B.CreateSub(End, Base),

@@ -1,7 +1,6 @@
 //===- Thresholding.cpp - Serialize small child grids ---------------------===//
 
 #include "DPOpt/Thresholding.h"
-#include "DPOpt/LinearIndexGuard.h"
 #include "DPOpt/ChildVersions.h"
 #include "DPOpt/DesiredThreads.h"
 #include "DPOpt/Geometry.h"
@@ -9,6 +8,7 @@
 #include "DPOpt/LaunchFreeVersions.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/LinearIndexGuard.h"
 #include "DPOpt/Remarks.h"
 #include "DPOpt/ResourceBudget.h"
 #include "DPOpt/SerialWorkSafety.h"
@@ -725,9 +725,9 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
       SmallVector<Value *, 16> ChildArgs =
           loadKernelArgs(SB, Child, ParamBytes ? Args : nullptr);
       Value *Geometry[NumGeometryRegs] = {
-          nullptr,  nullptr,  nullptr,  SB.getInt32(0), SB.getInt32(0),
-          SB.getInt32(0), Block[0], Block[1], Block[2], Grid[0], Grid[1],
-          Grid[2]};
+          nullptr,        nullptr,        nullptr,  SB.getInt32(0),
+          SB.getInt32(0), SB.getInt32(0), Block[0], Block[1],
+          Block[2],       Grid[0],        Grid[1],  Grid[2]};
       Value *Passing = emitGuardedGridThreads(
           SB, *Guard,
           [&](unsigned ParamNo) {
