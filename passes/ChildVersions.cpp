@@ -383,12 +383,25 @@ static SmallVector<Value *, 16> originalArgs(Function &F, Function &Child) {
   return Args;
 }
 
+static constexpr StringLiteral SerialPastGuardSuffix =
+    ".dpopt.serial.pastguard";
+
 Function *ChildVersions::getSerial(Function &Child, std::string &Why,
                                    bool OwnThread) {
+  return buildSerial(Child, Why, OwnThread, /*PastGuardOnly=*/false);
+}
+
+Function *ChildVersions::getSerialPastGuard(Function &Child, std::string &Why) {
+  return buildSerial(Child, Why, /*OwnThread=*/false, /*PastGuardOnly=*/true);
+}
+
+Function *ChildVersions::buildSerial(Function &Child, std::string &Why,
+                                     bool OwnThread, bool PastGuardOnly) {
   LLVMContext &Ctx = M.getContext();
   SmallVector<Type *, 6> Dims(6, Type::getInt32Ty(Ctx));
+  StringRef Suffix = PastGuardOnly ? SerialPastGuardSuffix : SerialSuffix;
   Function *Existing;
-  if (!findChildVersion(M, (Child.getName() + SerialSuffix).str(),
+  if (!findChildVersion(M, (Child.getName() + Suffix).str(),
                         versionType(Child, Type::getVoidTy(Ctx), Dims),
                         /*IsKernel=*/false, Existing, Why))
     return nullptr;
@@ -399,14 +412,17 @@ Function *ChildVersions::getSerial(Function &Child, std::string &Why,
                          : getThread(Child, Why);
   if (!Thread)
     return nullptr;
+  std::optional<LinearIndexGuard> Guard = serialGuard(Child, *Thread);
+  if (PastGuardOnly && !Guard) {
+    Why = "the child has no guard on its linear thread index";
+    return nullptr;
+  }
   static const char *const DimNames[] = {"grid.x",  "grid.y",  "grid.z",
                                          "block.x", "block.y", "block.z"};
-  Function *Serial =
-      createWrapper(Child, *Thread, SerialSuffix, DimNames, false);
+  Function *Serial = createWrapper(Child, *Thread, Suffix, DimNames, false);
   IRBuilder<> B(BasicBlock::Create(M.getContext(), "entry", Serial));
   auto Dim = [&](unsigned I) { return Serial->getArg(Child.arg_size() + I); };
   Value *Zero = B.getInt32(0), *One = B.getInt32(1);
-  std::optional<LinearIndexGuard> Guard = serialGuard(Child, *Thread);
   Function *PastGuard = Guard ? clonePastGuard(*Thread, *Guard) : nullptr;
   SmallVector<Value *, 16> Args = originalArgs(*Serial, Child);
   // Blocks (z, y, x), then threads (z, y, x); a row of threads runs up to
@@ -446,7 +462,8 @@ Function *ChildVersions::getSerial(Function &Child, std::string &Why,
                     },
                     "serial");
               };
-              Run(*Thread, Zero, Passing);
+              if (!PastGuardOnly)
+                Run(*Thread, Zero, Passing);
               if (!PastGuard)
                 return;
               // Past the guard, threadIdx.x 0 runs only when no thread of
@@ -466,7 +483,8 @@ Function *ChildVersions::getSerial(Function &Child, std::string &Why,
       },
       "serial");
   B.CreateRetVoid();
-  ++NumSerialVersions;
+  if (!PastGuardOnly)
+    ++NumSerialVersions;
   return Serial;
 }
 
@@ -501,6 +519,12 @@ ChildVersions::describeSerialGuard(Function &Child, Function *Thread) {
 /// there.
 Function *ChildVersions::clonePastGuard(Function &Thread,
                                         const LinearIndexGuard &Guard) {
+  // The serial version and the spread's copy for the threads past the guard
+  // (getSerialPastGuard) share one.
+  if (Function *Made = M.getFunction((Thread.getName() + ".pastguard").str()))
+    if (!Made->isDeclaration() && Made->hasLocalLinkage() &&
+        Made->getFunctionType() == Thread.getFunctionType())
+      return Made;
   ValueToValueMapTy VMap;
   Function *Past = CloneFunction(&Thread, VMap);
   Past->setName(Thread.getName() + ".pastguard");

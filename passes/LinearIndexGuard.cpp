@@ -3,6 +3,8 @@
 #include "DPOpt/LinearIndexGuard.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/PatternMatch.h"
 
@@ -114,6 +116,38 @@ static Value *rebuild(IRBuilder<> &B, Value *V,
   return Done[V] = Copy;
 }
 
+/// The guard's end, in 64 bits: the first linear index that fails it.
+static Value *emitGuardEnd(IRBuilder<> &B, const LinearIndexGuard &G,
+                           function_ref<Value *(unsigned ParamNo)> Map) {
+  DenseMap<Value *, Value *> Done;
+  Value *Limit = B.CreateFreeze(rebuild(B, G.Limit, Map, Done), "guard.limit");
+  Type *I64 = B.getInt64Ty();
+  // In 64 bits nothing below wraps.
+  Value *End = G.Signed ? B.CreateSExt(Limit, I64) : B.CreateZExt(Limit, I64);
+  if (G.Inclusive)
+    End = B.CreateAdd(End, B.getInt64(1));
+  return End;
+}
+
+/// The guard's threads among those at linear indices [Base, Base + Count)
+/// (64 bits): clamp(End - Base, 0, Count), or \p Otherwise where the
+/// linear index could wrap there (the indices are exact, and nonnegative for
+/// a signed test, only below 2^31 / 2^32).
+static Value *emitPassing(IRBuilder<> &B, const LinearIndexGuard &G, Value *End,
+                          Value *Base, Value *Count, Value *Otherwise,
+                          const Twine &Name) {
+  Value *NoWrap = B.CreateICmpULE(
+      B.CreateAdd(Base, Count), B.getInt64(G.Signed ? 1ull << 31 : 1ull << 32),
+      "guard.nowrap");
+  Value *Passing = B.CreateBinaryIntrinsic(
+      Intrinsic::smin,
+      B.CreateBinaryIntrinsic(Intrinsic::smax, B.CreateSub(End, Base),
+                              B.getInt64(0)),
+      Count);
+  return B.CreateSelect(NoWrap, B.CreateTrunc(Passing, Otherwise->getType()),
+                        Otherwise, Name);
+}
+
 Value *emitGuardedThreads(IRBuilder<> &B, const LinearIndexGuard &G,
                           function_ref<Value *(unsigned ParamNo)> Map) {
   unsigned NumChildArgs = G.Cmp->getFunction()->arg_size() - NumGeometryRegs;
@@ -122,27 +156,42 @@ Value *emitGuardedThreads(IRBuilder<> &B, const LinearIndexGuard &G,
   };
   Value *BlockX = Geometry(GeometryReg::CtaidX);
   Value *BlockDimX = Geometry(GeometryReg::NtidX);
-  DenseMap<Value *, Value *> Done;
-  Value *Limit = B.CreateFreeze(rebuild(B, G.Limit, Map, Done), "guard.limit");
+  Value *End = emitGuardEnd(B, G, Map);
   Type *I64 = B.getInt64Ty();
-  // In 64 bits nothing below wraps.
-  Value *End = G.Signed ? B.CreateSExt(Limit, I64) : B.CreateZExt(Limit, I64);
-  if (G.Inclusive)
-    End = B.CreateAdd(End, B.getInt64(1));
   Value *Dim = B.CreateZExt(BlockDimX, I64);
   Value *Base = B.CreateMul(B.CreateZExt(BlockX, I64), Dim, "guard.base");
-  // The row's linear indices are Base + threadIdx.x exactly (and
-  // nonnegative, for a signed test) only while they stay below 2^31 / 2^32.
-  Value *NoWrap = B.CreateICmpULE(
-      B.CreateAdd(Base, Dim), B.getInt64(G.Signed ? 1ull << 31 : 1ull << 32),
-      "guard.nowrap");
-  Value *Passing = B.CreateBinaryIntrinsic(
-      Intrinsic::smin,
-      B.CreateBinaryIntrinsic(Intrinsic::smax, B.CreateSub(End, Base),
-                              B.getInt64(0)),
-      Dim);
-  return B.CreateSelect(NoWrap, B.CreateTrunc(Passing, B.getInt32Ty()),
-                        BlockDimX, "guard.threads");
+  return emitPassing(B, G, End, Base, Dim, BlockDimX, "guard.threads");
+}
+
+bool guardBoundReadsBlockIdx(const LinearIndexGuard &G) {
+  const Function &Thread = *G.Cmp->getFunction();
+  unsigned NumChildArgs = Thread.arg_size() - NumGeometryRegs;
+  SmallVector<const Value *, 8> Work = {G.Limit};
+  SmallPtrSet<const Value *, 8> Seen;
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second)
+      continue;
+    if (const auto *A = dyn_cast<Argument>(V)) {
+      if (A->getArgNo() >= NumChildArgs &&
+          geometryGroup(static_cast<GeometryReg>(
+              A->getArgNo() - NumChildArgs)) == GeometryGroup::BlockIdx)
+        return true;
+      continue;
+    }
+    if (const auto *I = dyn_cast<Instruction>(V))
+      append_range(Work, I->operands());
+  }
+  return false;
+}
+
+Value *emitGuardedGridThreads(IRBuilder<> &B, const LinearIndexGuard &G,
+                              function_ref<Value *(unsigned ParamNo)> Map,
+                              Value *GridThreads) {
+  assert(!guardBoundReadsBlockIdx(G) && "the bound differs between blocks");
+  Value *End = emitGuardEnd(B, G, Map);
+  return emitPassing(B, G, End, B.getInt64(0), GridThreads, GridThreads,
+                     "guard.grid.threads");
 }
 
 } // namespace dpopt

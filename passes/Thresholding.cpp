@@ -8,6 +8,7 @@
 #include "DPOpt/LaunchFreeVersions.h"
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/LinearIndexGuard.h"
 #include "DPOpt/Remarks.h"
 #include "DPOpt/ResourceBudget.h"
 #include "DPOpt/SerialWorkSafety.h"
@@ -595,7 +596,8 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
           ? "; serially, a child of at least " +
                 std::to_string(std::max(Opts.SpreadThreshold, 1u)) +
                 " threads is spread over the lanes of the warp that run "
-                "children serially together" +
+                "children serially together (a one-dimensional one, its "
+                "threads up to its guard)" +
                 (Opts.RuntimeOverride ? " (run-time adjustable)" : "")
           : "; serially, the child runs in its parent thread alone (its "
             "arguments are too large to share over the warp)";
@@ -706,6 +708,40 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
     Value *Items = SB.CreateZExt(Grid[0], I64);
     for (Value *D : {Grid[1], Grid[2], Block[0], Block[1], Block[2]})
       Items = SB.CreateMul(Items, SB.CreateZExt(D, I64));
+    // A one-dimensional child with a guard on its linear index (i < n)
+    // spreads only the threads the guard passes, the first n: a TC child of
+    // 5 edges launched as a block of 64 is 5 items, not 64 (as its serial
+    // version stops at its guard). Its threads past the guard, whose work
+    // folds away unless the code before the guard writes something, run in
+    // the owner lane after the spread (child.dpopt.serial.pastguard).
+    Function *PastGuard = nullptr;
+    Value *Guarded = nullptr;
+    std::optional<LinearIndexGuard> Guard =
+        Versions.serialGuard(Child, *Thread);
+    std::string NoPastGuard;
+    if (Guard && !guardBoundReadsBlockIdx(*Guard))
+      PastGuard = Versions.getSerialPastGuard(Child, NoPastGuard);
+    if (PastGuard) {
+      SmallVector<Value *, 16> ChildArgs =
+          loadKernelArgs(SB, Child, ParamBytes ? Args : nullptr);
+      Value *Geometry[NumGeometryRegs] = {
+          nullptr,        nullptr,        nullptr,  SB.getInt32(0),
+          SB.getInt32(0), SB.getInt32(0), Block[0], Block[1],
+          Block[2],       Grid[0],        Grid[1],  Grid[2]};
+      Value *Passing = emitGuardedGridThreads(
+          SB, *Guard,
+          [&](unsigned ParamNo) {
+            if (ParamNo < Child.arg_size())
+              return ChildArgs[ParamNo];
+            Value *V = Geometry[ParamNo - Child.arg_size()];
+            assert(V && "a guard's bound never reads threadIdx");
+            return V;
+          },
+          Items);
+      Value *YZ = SB.CreateOr({Grid[1], Grid[2], Block[1], Block[2]});
+      Guarded = SB.CreateICmpEQ(YZ, SB.getInt32(1), "dpopt.spread.guarded");
+      Items = SB.CreateSelect(Guarded, Passing, Items, "dpopt.spread.items");
+    }
     Value *S = SB.getInt32(Opts.SpreadThreshold);
     if (Opts.RuntimeOverride)
       S = emitRuntimeParam(SB, RuntimeParam::SpreadThreshold, Child, S,
@@ -719,6 +755,19 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
     SB.SetInsertPoint(SpreadBB);
     emitSpread(SB, Child, *Thread, ParamBytes ? Args : nullptr, ParamBytes,
                Grid, Block, SB.CreateTrunc(Items, I32, "dpopt.items"), Alone);
+    if (PastGuard) {
+      BasicBlock *Past = BasicBlock::Create(Ctx, "spread.pastguard", F);
+      BasicBlock *Done = BasicBlock::Create(Ctx, "spread.end", F);
+      SB.CreateCondBr(Guarded, Past, Done);
+      SB.SetInsertPoint(Past);
+      SmallVector<Value *, 16> PastArgs =
+          loadKernelArgs(SB, Child, ParamBytes ? Args : nullptr);
+      PastArgs.append(std::begin(Grid), std::end(Grid));
+      PastArgs.append(std::begin(Block), std::end(Block));
+      addByValAttrs(*SB.CreateCall(PastGuard, PastArgs), Child);
+      SB.CreateBr(Done);
+      SB.SetInsertPoint(Done);
+    }
     SB.CreateRet(SerialResult);
     SB.SetInsertPoint(Alone);
   }

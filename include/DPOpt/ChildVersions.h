@@ -166,6 +166,14 @@ public:
   /// later from the child as aggregation leaves it (see getAggregated).
   llvm::Function *getSerial(llvm::Function &Child, std::string &Why,
                             bool OwnThread = false);
+  /// child.dpopt.serial.pastguard: the serial version without the threads
+  /// its guard passes (those a warp spread runs, Thresholding.h); null
+  /// when the shared thread version has no guard.
+  llvm::Function *getSerialPastGuard(llvm::Function &Child, std::string &Why);
+  /// The guard on the linear thread index of \p Thread, a thread version
+  /// of \p Child, past which its serial versions run no work of it.
+  std::optional<LinearIndexGuard> serialGuard(llvm::Function &Child,
+                                              llvm::Function &Thread);
   /// The guard on the linear thread index past which the serial version
   /// runs no work of \p Child (LinearIndexGuard.h), as remarks show it.
   /// \p Thread: the thread version the serial version runs (null: the
@@ -208,8 +216,8 @@ private:
                   llvm::Function &Thread, bool OwnThread, llvm::StringRef Name,
                   llvm::FunctionType *AggTy, bool OneChildBlockPerBlock,
                   const llvm::SmallBitVector *UniformParams);
-  std::optional<LinearIndexGuard> serialGuard(llvm::Function &Child,
-                                              llvm::Function &Thread);
+  llvm::Function *buildSerial(llvm::Function &Child, std::string &Why,
+                              bool OwnThread, bool PastGuardOnly);
   llvm::Function *clonePastGuard(llvm::Function &Thread,
                                  const LinearIndexGuard &Guard);
 

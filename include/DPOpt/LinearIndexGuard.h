@@ -60,6 +60,21 @@ llvm::Value *
 emitGuardedThreads(llvm::IRBuilder<> &B, const LinearIndexGuard &G,
                    llvm::function_ref<llvm::Value *(unsigned ParamNo)> Map);
 
+/// Whether the bound of \p G reads blockIdx (then it may differ between
+/// the child's blocks).
+bool guardBoundReadsBlockIdx(const LinearIndexGuard &G);
+
+/// Emits, at \p B, the number of threads of a one-dimensional grid of
+/// one-dimensional blocks, \p GridThreads (i64) in all, whose guard holds:
+/// the first `clamp(Limit, 0, GridThreads)` in linear order (i grows with
+/// blockIdx.x, then threadIdx.x), or \p GridThreads where the linear index
+/// could wrap. The bound must not read blockIdx (guardBoundReadsBlockIdx);
+/// \p Map as for emitGuardedThreads.
+llvm::Value *
+emitGuardedGridThreads(llvm::IRBuilder<> &B, const LinearIndexGuard &G,
+                       llvm::function_ref<llvm::Value *(unsigned ParamNo)> Map,
+                       llvm::Value *GridThreads);
+
 } // namespace dpopt
 
 #endif // DPOPT_LINEARINDEXGUARD_H
