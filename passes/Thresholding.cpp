@@ -56,6 +56,12 @@ static cl::opt<unsigned> SpreadThresholdOpt(
              "many threads over the lanes of the warp that run children "
              "serially together (0 or 1: every child); "
              "DPOPT_SPREAD_THRESHOLD overrides it at run time"));
+static cl::opt<bool> SpreadAtExitOpt(
+    "dpopt-spread-at-exit", cl::init(true),
+    cl::desc("DPOpt: in a parent kernel, a child to be spread over the warp "
+             "waits for its parent thread's exit, where every lane of the "
+             "warp spreads the children they hold (one a thread; off: the "
+             "lanes at the launch spread theirs there)"));
 static cl::opt<bool> ThresholdRuntimeOpt(
     "dpopt-threshold-runtime", cl::init(true),
     cl::desc("DPOpt: let the runtime (libdpagg) override the threshold at run "
@@ -70,6 +76,7 @@ ThresholdingOptions thresholdingOptionsFromCommandLine() {
     O.Threshold = ThresholdOpt;
   O.RuntimeOverride = ThresholdRuntimeOpt;
   O.SpreadThreshold = SpreadThresholdOpt;
+  O.SpreadAtExit = SpreadAtExitOpt;
   O.LaunchFreeVersions = isLaunchFreeVersionsEnabled();
   return O;
 }
@@ -109,6 +116,27 @@ private:
   DenseMap<Function *, Function *> LaunchFreeDeciders;
   MapVector<Function *, SmallVector<LaunchFreeSite, 4>> SitesByKernel;
   std::string serialPathRefusal(Function &Decider, Function &Child);
+  /// The child's threads past its guard, run apart after a spread, or null
+  /// (ChildVersions::getSerialPastGuard); \p Guard is set to the guard.
+  Function *pastGuardOf(Function &Child, Function &Thread,
+                        std::optional<LinearIndexGuard> &Guard);
+  /// Deferred spreads (see getDeferredSpread): the kernels launched from the
+  /// device (their code is cloned into their versions, where no exit
+  /// spreads: never deferred in), and per kernel the slot of each child.
+  SmallPtrSet<Function *, 8> DeviceLaunched;
+  struct DeferredChild {
+    Function *Child, *Serial, *Thread;
+    AllocaInst *Slot;
+  };
+  MapVector<Function *, SmallVector<DeferredChild, 2>> DeferredByKernel;
+  DenseMap<Function *, Function *> DeferredSpreads;
+  std::string deferralRefusal(const LaunchSite &S, Function *Thread,
+                              bool Launches);
+  AllocaInst *pendingSlot(Function &Kernel, Function &Child, Function &Serial,
+                          Function &Thread);
+  Function *getDeferredSpread(Function &Child, Function &Serial,
+                              Function &Thread);
+  void addDeferredSpreads();
   /// The deciders of children that launch (inlined at every site, or
   /// unused where the serial path could not be): removed at the end with
   /// the versions only they used, whose launch sites would otherwise be
@@ -154,6 +182,35 @@ static bool spreadable(Function &Child) {
   return divideCeil(ParamBytes, 4) <= MaxSpreadArgWords;
 }
 
+/// A parent thread's deferred child, which its kernel's exit spreads over
+/// the whole warp (Thresholder::getDeferredSpread): an i32 array holding the
+/// child's parameter buffer, then its grid and block, its items (0: none
+/// held) and whether its threads past its guard run apart afterwards.
+struct PendingSlot {
+  unsigned Words;
+  explicit PendingSlot(Function &Child) {
+    uint64_t Bytes = 0;
+    kernelParamLayout(Child, Bytes);
+    Words = divideCeil(Bytes, 4);
+  }
+  unsigned size() const { return Words + 8; }
+  Value *word(IRBuilder<> &B, Value *Slot, unsigned W) const {
+    return B.CreateConstInBoundsGEP1_64(B.getInt32Ty(), Slot, W);
+  }
+  Value *grid(IRBuilder<> &B, Value *Slot, unsigned D) const {
+    return word(B, Slot, Words + D);
+  }
+  Value *block(IRBuilder<> &B, Value *Slot, unsigned D) const {
+    return word(B, Slot, Words + 3 + D);
+  }
+  Value *items(IRBuilder<> &B, Value *Slot) const {
+    return word(B, Slot, Words + 6);
+  }
+  Value *guarded(IRBuilder<> &B, Value *Slot) const {
+    return word(B, Slot, Words + 7);
+  }
+};
+
 /// Runs the \p Items threads of a child (arguments at \p Args, \p ParamBytes
 /// of them; its dims \p Grid and \p Block) together with the children of
 /// the other lanes of the warp that are here at the same time: an
@@ -162,13 +219,16 @@ static bool spreadable(Function &Child) {
 /// a child run side by side, x fastest, as in a launch), calling \p Thread
 /// with the owner's arguments and the thread's geometry; unless the lanes'
 /// counts are balanced (the largest at most SpreadImbalance times their
-/// mean): then each lane goes to \p Alone and runs its own. Every loop that
+/// mean): then each lane goes to \p Alone and runs its own. \p Mask: the
+/// lanes taking part (null: those here, the active mask); a lane of it may
+/// bring no item. Every loop that
 /// contains a shuffle has the same trip count in every lane; the child has
 /// no barrier or warp primitive (thresholding's legality), so a lane's
 /// divergence inside it ends at the round's end.
 static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
                        Value *Args, uint64_t ParamBytes, Value *const Grid[3],
-                       Value *const Block[3], Value *Items, BasicBlock *Alone) {
+                       Value *const Block[3], Value *Items, BasicBlock *Alone,
+                       Value *Mask = nullptr) {
   Function *F = B.GetInsertBlock()->getParent();
   Module &M = *F->getParent();
   LLVMContext &Ctx = M.getContext();
@@ -179,7 +239,11 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
   auto NewBlock = [&](const Twine &Name) {
     return BasicBlock::Create(Ctx, Name, F);
   };
-  Value *Mask = B.CreateCall(Intr(Intrinsic::nvvm_activemask), {}, "mask");
+  // Given a mask, some of its lanes may hold nothing (their values are
+  // not their children's): they are left out of the votes below.
+  bool SomeHoldNothing = Mask;
+  if (!Mask)
+    Mask = B.CreateCall(Intr(Intrinsic::nvvm_activemask), {}, "mask");
   Value *Lane =
       B.CreateCall(Intr(Intrinsic::nvvm_read_ptx_sreg_laneid), {}, "lane");
   Value *Below =
@@ -298,10 +362,25 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
     Values.push_back(Block[D]);
   Values.push_back(Start);
   SmallVector<Value *, 40> Same;
-  for (Value *V : Values)
-    Same.push_back(B.CreateCall(
-        Intr(Intrinsic::nvvm_vote_all_sync),
-        {Mask, B.CreateICmpEQ(V, Shuffle(B, V, FirstLane, "first"))}, "same"));
+  Value *Holds = nullptr, *Source = FirstLane;
+  if (SomeHoldNothing) {
+    Holds = B.CreateICmpNE(Items, B.getInt32(0), "holds");
+    Value *Holders = B.CreateCall(Intr(Intrinsic::nvvm_vote_ballot_sync),
+                                  {Mask, Holds}, "holders");
+    Source = B.CreateCall(Intr(Intrinsic::cttz, {I32}), {Holders, B.getFalse()},
+                          "first.holder");
+  }
+  for (Value *&V : Values) {
+    Value *First = Shuffle(B, V, Source, "first");
+    Value *Equal = B.CreateICmpEQ(V, First);
+    if (Holds)
+      Equal = B.CreateSelect(Holds, Equal, B.getTrue());
+    Same.push_back(B.CreateCall(Intr(Intrinsic::nvvm_vote_all_sync),
+                                {Mask, Equal}, "same"));
+    // The same in every lane that holds a child: every lane takes it.
+    if (Holds)
+      V = B.CreateSelect(Same.back(), First, V);
+  }
 
   // Rounds: every lane runs item Round * Lanes + Rank, if there is one. The
   // owner's values are kept from round to round (the same in every lane):
@@ -553,11 +632,15 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   Value *Threads = desiredThreads(B, S, DT, How);
   // The dims' memory holds S.Grid and S.Block here, where they were
   // resolved (right before the buffer request).
+  std::string NoDeferral = deferralRefusal(S, Thread, Launches);
+  Value *Pending = ConstantPointerNull::get(B.getPtrTy());
+  if (NoDeferral.empty())
+    Pending = pendingSlot(*S.Parent, *S.Child, *Serial, *Thread);
   CallInst *UseLaunch =
       B.CreateCall(Decider,
                    {Staging ? static_cast<Value *>(Staging)
                             : ConstantPointerNull::get(B.getPtrTy()),
-                    S.GridPtr, S.BlockPtr, Threads},
+                    S.GridPtr, S.BlockPtr, Threads, Pending},
                    "dpopt.use.launch");
   UseLaunch->setDebugLoc(S.LaunchCall->getDebugLoc());
   // head: br UseLaunch, launch path (from the buffer request on), join (the
@@ -595,9 +678,13 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
       : spreadable(*S.Child)
           ? "; serially, a child of at least " +
                 std::to_string(std::max(Opts.SpreadThreshold, 1u)) +
-                " threads is spread over the lanes of the warp that run "
-                "children serially together (a one-dimensional one, its "
-                "threads up to its guard)" +
+                " threads is spread over the lanes of the warp " +
+                (NoDeferral.empty()
+                     ? "at the parent thread's exit, all of them, with "
+                       "the children they hold (one a thread; a next one "
+                       "spreads at its launch)"
+                     : "that run children serially together") +
+                " (a one-dimensional one, its threads up to its guard)" +
                 (Opts.RuntimeOverride ? " (run-time adjustable)" : "")
           : "; serially, the child runs in its parent thread alone (its "
             "arguments are too large to share over the warp)";
@@ -640,16 +727,18 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   Type *Ptr = PointerType::getUnqual(Ctx);
   Type *I32 = Type::getInt32Ty(Ctx), *I64 = Type::getInt64Ty(Ctx);
   F = createSiteHelper(
-      M, FunctionType::get(Type::getInt1Ty(Ctx), {Ptr, Ptr, Ptr, I64}, false),
+      M,
+      FunctionType::get(Type::getInt1Ty(Ctx), {Ptr, Ptr, Ptr, I64, Ptr}, false),
       Child.getName() +
           (LaunchFree ? ".dpopt.threshold.nolaunch" : ".dpopt.threshold"),
       Child, {0, 1, 2});
   Argument *Args = F->getArg(0), *GridP = F->getArg(1), *BlockP = F->getArg(2),
-           *Threads = F->getArg(3);
+           *Threads = F->getArg(3), *Pending = F->getArg(4);
   Args->setName("args");
   GridP->setName("grid");
   BlockP->setName("block");
   Threads->setName("threads");
+  Pending->setName("pending");
   BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", F);
   BasicBlock *Run = BasicBlock::Create(Ctx, "serial", F);
   BasicBlock *Launch = BasicBlock::Create(Ctx, "launch", F);
@@ -714,13 +803,9 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
     // version stops at its guard). Its threads past the guard, whose work
     // folds away unless the code before the guard writes something, run in
     // the owner lane after the spread (child.dpopt.serial.pastguard).
-    Function *PastGuard = nullptr;
     Value *Guarded = nullptr;
-    std::optional<LinearIndexGuard> Guard =
-        Versions.serialGuard(Child, *Thread);
-    std::string NoPastGuard;
-    if (Guard && !guardBoundReadsBlockIdx(*Guard))
-      PastGuard = Versions.getSerialPastGuard(Child, NoPastGuard);
+    std::optional<LinearIndexGuard> Guard;
+    Function *PastGuard = pastGuardOf(Child, *Thread, Guard);
     if (PastGuard) {
       SmallVector<Value *, 16> ChildArgs =
           loadKernelArgs(SB, Child, ParamBytes ? Args : nullptr);
@@ -753,6 +838,29 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
     BasicBlock *Alone = BasicBlock::Create(Ctx, "alone", F);
     SB.CreateCondBr(Wide, SpreadBB, Alone);
     SB.SetInsertPoint(SpreadBB);
+    // The parent thread's deferred child, where it has a free one: the
+    // child waits in it for the thread's exit (see deferredSpread).
+    BasicBlock *Check = BasicBlock::Create(Ctx, "spread.pending", F);
+    BasicBlock *Defer = BasicBlock::Create(Ctx, "spread.defer", F);
+    BasicBlock *Now = BasicBlock::Create(Ctx, "spread.now", F);
+    SB.CreateCondBr(SB.CreateIsNotNull(Pending), Check, Now);
+    SB.SetInsertPoint(Check);
+    PendingSlot Slot(Child);
+    Value *Held = SB.CreateLoad(I32, Slot.items(SB, Pending), "pending.items");
+    SB.CreateCondBr(SB.CreateICmpEQ(Held, SB.getInt32(0)), Defer, Now);
+    SB.SetInsertPoint(Defer);
+    if (ParamBytes)
+      SB.CreateMemCpy(Pending, Align(16), Args, Align(1), ParamBytes);
+    for (unsigned D = 0; D != 3; ++D) {
+      SB.CreateStore(Grid[D], Slot.grid(SB, Pending, D));
+      SB.CreateStore(Block[D], Slot.block(SB, Pending, D));
+    }
+    Value *HeldItems = SB.CreateTrunc(Items, I32);
+    SB.CreateStore(HeldItems, Slot.items(SB, Pending));
+    Value *HeldGuarded = Guarded ? SB.CreateZExt(Guarded, I32) : SB.getInt32(0);
+    SB.CreateStore(HeldGuarded, Slot.guarded(SB, Pending));
+    SB.CreateRet(SerialResult);
+    SB.SetInsertPoint(Now);
     emitSpread(SB, Child, *Thread, ParamBytes ? Args : nullptr, ParamBytes,
                Grid, Block, SB.CreateTrunc(Items, I32, "dpopt.items"), Alone);
     if (PastGuard) {
@@ -785,6 +893,169 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   SB.CreateRet(SerialResult);
   IRBuilder<>(Launch).CreateRet(B.getTrue());
   return F;
+}
+
+Function *Thresholder::pastGuardOf(Function &Child, Function &Thread,
+                                   std::optional<LinearIndexGuard> &Guard) {
+  Guard = Versions.serialGuard(Child, Thread);
+  if (!Guard || guardBoundReadsBlockIdx(*Guard))
+    return nullptr;
+  std::string NoPastGuard;
+  return Versions.getSerialPastGuard(Child, NoPastGuard);
+}
+
+/// Why the site \p S cannot defer its spread children to its parent
+/// thread's exit, or empty.
+std::string Thresholder::deferralRefusal(const LaunchSite &S, Function *Thread,
+                                         bool Launches) {
+  if (!Opts.SpreadAtExit)
+    return "off";
+  if (Launches || !Thread || !spreadable(*S.Child))
+    return "not spread";
+  if (!isKernel(*S.Parent))
+    return "not in a kernel";
+  if (DeviceLaunched.contains(S.Parent))
+    return "the kernel is launched from the device";
+  // The exit's warp-wide spread would wait for lanes held at the barrier.
+  std::string Hazard = Versions.divergentBarrierHazard(*S.Parent);
+  if (!Hazard.empty())
+    return Hazard;
+  for (BasicBlock &BB : *S.Parent)
+    if (isa<ReturnInst>(BB.getTerminator()))
+      return "";
+  return "the kernel never returns";
+}
+
+/// The slot in which \p Kernel's threads hold a child of \p Child for
+/// their exit (PendingSlot): zero at the kernel's entry.
+AllocaInst *Thresholder::pendingSlot(Function &Kernel, Function &Child,
+                                     Function &Serial, Function &Thread) {
+  auto &Children = DeferredByKernel[&Kernel];
+  for (DeferredChild &D : Children)
+    if (D.Child == &Child)
+      return D.Slot;
+  PendingSlot Layout(Child);
+  BasicBlock &Entry = Kernel.getEntryBlock();
+  IRBuilder<> AB(&Entry, Entry.begin());
+  auto *Ty = ArrayType::get(AB.getInt32Ty(), Layout.size());
+  AllocaInst *Slot = AB.CreateAlloca(Ty, nullptr, Child.getName() + ".pending");
+  Slot->setAlignment(Align(16));
+  // Nothing held. The other words stay unset until a child is: where a
+  // site stores one of the kernel's parameters or a constant, the exit
+  // reads that value (the uniform shuffles pass then drops its votes).
+  IRBuilder<> B(&*Entry.getFirstNonPHIOrDbgOrAlloca());
+  B.CreateStore(B.getInt32(0), Layout.items(B, Slot));
+  B.CreateStore(B.getInt32(0), Layout.guarded(B, Slot));
+  Children.push_back({&Child, &Serial, &Thread, Slot});
+  return Slot;
+}
+
+/// child.dpopt.spread.deferred(ptr pending): at a parent kernel's exit,
+/// where every lane of the warp is (kernels only, without a barrier after
+/// thread-divergent code), the children its threads hold (PendingSlot) run,
+/// spread over all the warp's lanes: a lane whose thread launched nothing
+/// takes its share of the others' threads. At a launch, only the lanes
+/// there spread (on a graph level's sparse frontier, one or two of 32:
+/// BFS cnr's level 1 took 473K rounds for what 36K rounds of the whole
+/// warp do). A thread holds one child; the next one it serializes spreads
+/// at its launch. The balance rule (emitSpread) holds here too: balanced,
+/// each lane runs its own.
+Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
+                                         Function &Thread) {
+  Function *&F = DeferredSpreads[&Child];
+  if (F)
+    return F;
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  Type *I32 = Type::getInt32Ty(Ctx);
+  F = createSiteHelper(M, FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
+                       Child.getName() + ".dpopt.spread.deferred", Child, {});
+  Argument *Slot = F->getArg(0);
+  Slot->setName("pending");
+  auto NewBlock = [&](const Twine &Name) {
+    return BasicBlock::Create(Ctx, Name, F);
+  };
+  BasicBlock *Entry = NewBlock("entry"), *Run = NewBlock("run"),
+             *Alone = NewBlock("alone"), *AloneRun = NewBlock("alone.run"),
+             *Clear = NewBlock("clear"), *Done = NewBlock("done");
+  IRBuilder<> B(Entry);
+  PendingSlot Layout(Child);
+  Value *Items = B.CreateLoad(I32, Layout.items(B, Slot), "items");
+  Value *Lanes = emitWarpLanes(B);
+  Value *Any = B.CreateCall(
+      Intrinsic::getOrInsertDeclaration(&M, Intrinsic::nvvm_vote_any_sync),
+      {Lanes, B.CreateICmpNE(Items, B.getInt32(0))}, "warp.pending");
+  B.CreateCondBr(Any, Run, Done);
+
+  B.SetInsertPoint(Run);
+  Value *Grid[3], *Block[3];
+  for (unsigned D = 0; D != 3; ++D) {
+    Grid[D] = B.CreateLoad(I32, Layout.grid(B, Slot, D), "grid");
+    Block[D] = B.CreateLoad(I32, Layout.block(B, Slot, D), "block");
+  }
+  uint64_t ParamBytes = 0;
+  kernelParamLayout(Child, ParamBytes);
+  Value *Args = ParamBytes ? Slot : nullptr;
+  emitSpread(B, Child, Thread, Args, ParamBytes, Grid, Block, Items, Alone,
+             Lanes);
+  std::optional<LinearIndexGuard> Guard;
+  if (Function *PastGuard = pastGuardOf(Child, Thread, Guard)) {
+    BasicBlock *Past = NewBlock("pastguard");
+    Value *Guarded = B.CreateICmpNE(
+        B.CreateLoad(I32, Layout.guarded(B, Slot), "guarded"), B.getInt32(0));
+    B.CreateCondBr(B.CreateAnd(Guarded, B.CreateICmpNE(Items, B.getInt32(0))),
+                   Past, Clear);
+    B.SetInsertPoint(Past);
+    SmallVector<Value *, 16> PastArgs = loadKernelArgs(B, Child, Args);
+    PastArgs.append(std::begin(Grid), std::end(Grid));
+    PastArgs.append(std::begin(Block), std::end(Block));
+    addByValAttrs(*B.CreateCall(PastGuard, PastArgs), Child);
+  }
+  B.CreateBr(Clear);
+
+  // Balanced: each lane runs its own child, if it holds one.
+  B.SetInsertPoint(Alone);
+  B.CreateCondBr(B.CreateICmpNE(Items, B.getInt32(0)), AloneRun, Clear);
+  B.SetInsertPoint(AloneRun);
+  SmallVector<Value *, 16> CallArgs = loadKernelArgs(B, Child, Args);
+  CallArgs.append(std::begin(Grid), std::end(Grid));
+  CallArgs.append(std::begin(Block), std::end(Block));
+  CallInst *Call = B.CreateCall(&Serial, CallArgs);
+  addByValAttrs(*Call, Child);
+  Call->setMetadata(SerializedMD, MDNode::get(Ctx, {}));
+  if (!Opts.RuntimeOverride)
+    Call->setMetadata(FixedThresholdMD, MDNode::get(Ctx, {}));
+  B.CreateBr(Clear);
+
+  B.SetInsertPoint(Clear);
+  B.CreateStore(B.getInt32(0), Layout.items(B, Slot));
+  B.CreateBr(Done);
+  IRBuilder<>(Done).CreateRetVoid();
+  return F;
+}
+
+/// Gives each kernel that defers children one exit, where they spread.
+void Thresholder::addDeferredSpreads() {
+  for (auto &[Kernel, Children] : DeferredByKernel) {
+    SmallVector<ReturnInst *, 4> Returns;
+    for (BasicBlock &BB : *Kernel)
+      if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
+        Returns.push_back(Ret);
+    ReturnInst *Exit = Returns.front();
+    if (Returns.size() > 1) {
+      LLVMContext &Ctx = Kernel->getContext();
+      BasicBlock *ExitBB = BasicBlock::Create(Ctx, "dpopt.exit", Kernel);
+      Exit = ReturnInst::Create(Ctx, ExitBB);
+      for (ReturnInst *Ret : Returns) {
+        BranchInst::Create(ExitBB, Ret->getIterator());
+        Ret->eraseFromParent();
+      }
+    }
+    IRBuilder<> B(Exit);
+    for (DeferredChild &D : Children)
+      B.CreateCall(getDeferredSpread(*D.Child, *D.Serial, *D.Thread), {D.Slot});
+    FAM.invalidate(*Kernel, PreservedAnalyses::none());
+  }
 }
 
 /// Whether \p F belongs to the serial path of the child whose versions are
@@ -865,11 +1136,16 @@ bool Thresholder::run() {
   SerialWorkSafety Safety(Before, Opts.LaunchesDeferred, [&](Function &K) {
     return Versions.divergentBarrierHazard(K);
   });
+  for (auto &S : Before.Sites)
+    if (S->Child)
+      DeviceLaunched.insert(S->Child);
   bool Changed = transformLaunchSites(
       M, FAM, Remarks, "NotThresholded", "thresholded",
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
         return thresholdSite(S, CI, Safety, Why);
       });
+  // The launch-free versions' deciders hold nothing: their copies of the
+  // slots go unused, and they get no exit spread.
   if (!SitesByKernel.empty()) {
     Changed |= createLaunchFreeVersions(M, SitesByKernel);
     for (auto &[Child, D] : LaunchFreeDeciders)
@@ -878,6 +1154,7 @@ bool Thresholder::run() {
         D->eraseFromParent();
       }
   }
+  addDeferredSpreads();
   for (Function *Decider : LaunchingDeciders) {
     SmallVector<Function *, 4> Dead = {Decider};
     while (!Dead.empty()) {

@@ -57,6 +57,70 @@ static Value *passedOperand(const IntrinsicInst &I, bool &IsVote) {
   }
 }
 
+/// Whether \p V can be computed anywhere in its function with the same
+/// result in every lane: an expression of the kernel's parameters,
+/// constants and block geometry, with no memory access, trap or freeze (a
+/// copy of a freeze may choose another value).
+static bool rematerializable(const Value *V, unsigned Depth = 6) {
+  if (!sameInWarp(V, /*ReadsMemory=*/false))
+    return false;
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I || getGeometryRegRead(V))
+    return true;
+  if (Depth == 0 || isa<FreezeInst, CallInst>(I))
+    return false;
+  return all_of(I->operands(),
+                [&](const Use &U) { return rematerializable(U, Depth - 1); });
+}
+
+static Value *rematerialize(Value *V, Instruction *At,
+                            DenseMap<Value *, Value *> &Copies) {
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return V;
+  Value *&Copy = Copies[V];
+  if (!Copy) {
+    Instruction *New = I->clone();
+    for (Use &U : New->operands())
+      U.set(rematerialize(U.get(), At, Copies));
+    New->insertBefore(At->getIterator());
+    Copy = New;
+  }
+  return Copy;
+}
+
+/// A phi whose incoming values are undef but for one value the same in
+/// every lane (rematerializable) becomes that value, computed at the phi:
+/// its undef may be that value. A thread's deferred child (Thresholding.h)
+/// leaves such phis at the kernel's exit, for each word of the child's
+/// arguments that its site sets from the kernel's parameters or constants;
+/// so the exit's spread sees those the same in every lane.
+static bool foldUndefPhis(Function &F) {
+  SmallVector<std::pair<PHINode *, Value *>, 8> Folds;
+  for (BasicBlock &BB : F)
+    for (PHINode &Phi : BB.phis()) {
+      Value *Only = nullptr;
+      bool Fold = true;
+      for (Value *In : Phi.incoming_values()) {
+        if (isa<UndefValue>(In) || In == Only)
+          continue;
+        Fold = !Only;
+        Only = In;
+        if (!Fold)
+          break;
+      }
+      if (Fold && Only && isa<Instruction>(Only) && rematerializable(Only))
+        Folds.push_back({&Phi, Only});
+    }
+  for (auto [Phi, Only] : Folds) {
+    DenseMap<Value *, Value *> Copies;
+    Instruction *At = &*Phi->getParent()->getFirstNonPHIIt();
+    Phi->replaceAllUsesWith(rematerialize(Only, At, Copies));
+    Phi->eraseFromParent();
+  }
+  return !Folds.empty();
+}
+
 bool foldUniformShuffles(Function &F) {
   if (F.isDeclaration())
     return false;
@@ -72,7 +136,7 @@ bool foldUniformShuffles(Function &F) {
   if (Worklist.empty())
     return false;
   const SimplifyQuery SQ(F.getDataLayout());
-  bool Changed = false;
+  bool Changed = foldUndefPhis(F);
   while (!Worklist.empty()) {
     Instruction *I = Worklist.pop_back_val();
     Value *To = nullptr;

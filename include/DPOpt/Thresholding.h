@@ -30,6 +30,18 @@
 // power-law child size costs the warp its largest child). A child of fewer
 // threads runs in its own thread (child.dpopt.serial).
 //
+// In a parent kernel (not one launched from the device, nor one with a
+// barrier after thread-divergent code), such a child waits for its parent
+// thread's exit instead: the decider's last argument is the thread's slot
+// for the child (one a thread and child kernel; a thread that already holds
+// one spreads the next at its launch), and the kernel's one return calls
+// child.dpopt.spread.deferred, where every lane of the warp spreads the
+// children the lanes hold, those that hold none taking their share. At a
+// launch only the lanes there spread, one or two of 32 on a graph level's
+// sparse frontier. A child grid may run after its parent thread's later
+// code anyway, and the kernel's launches, deferred to the same exit by
+// aggregation, are made after the spread.
+//
 // A kernel whose sites all get serial paths also gets a version without
 // launches (LaunchFreeVersions.h), whose sites call the child's launch-free
 // decider, child.dpopt.threshold.nolaunch, which runs every child in its own
@@ -88,6 +100,9 @@ struct ThresholdingOptions {
   /// Spread a serialized child over the warp when it has at least this many
   /// threads (see DefaultSpreadThreshold).
   unsigned SpreadThreshold = DefaultSpreadThreshold;
+  /// In a parent kernel, a child to be spread waits for its thread's exit,
+  /// where the whole warp spreads the children its lanes hold.
+  bool SpreadAtExit = true;
   /// Read run-time overrides from the DPOpt runtime (needs libdpagg).
   bool RuntimeOverride = true;
   /// Aggregation runs after thresholding and defers the launches of kernels

@@ -1,0 +1,210 @@
+// Serialized children held for the parent thread's exit and spread there
+// over every lane of the warp (Thresholding.h): a sparse parent grid (about
+// two launching lanes in a warp, as a graph level's frontier) launches
+// children of power-law sizes (1 to 700 threads, a struct argument, a guard
+// on the linear index); a third of the launching threads launch a second
+// child of the same kernel (held: it spreads at its launch) and half launch
+// a child of another kernel (2-D blocks, no guard); threads return at
+// several points; blocks of 100 threads end in a partial warp. A second
+// parent meets a barrier of its whole block before its launches and passes
+// what it read from shared memory. Each child thread must run exactly once,
+// with its own geometry and its parent's arguments, whatever the threshold
+// and spread threshold. How the threads ran shows in each child's peak of
+// threads running at once: held for the exit, a child of 64 or more
+// threads from a lane that launches alone in its warp is spread over the
+// warp's lanes (at the launch, that lane would be alone: its child runs in
+// one lane).
+#define TEST_NAME "spread_exit"
+#include "dpagg.h"
+#include "e2e.h"
+
+struct Box {
+  int base;
+  short n;
+  char mark;
+  double half;
+};
+
+// visits[base + i]: times thread i ran; bad[0]: wrong geometry or
+// arguments; running/peak[slot]: threads of the child running at once.
+__global__ void kid(int *visits, int *bad, int *running, int *peak, int slot,
+                    int n, Box box) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (blockDim.x != 32 || blockDim.y != 1 || gridDim.y != 1 ||
+      gridDim.x != (unsigned)(n + 31) / 32 || box.n != (short)n ||
+      box.mark != 'x' || box.half != box.base * 0.5)
+    atomicAdd(bad, 1);
+  int now = atomicAdd(&running[slot], 1) + 1;
+  atomicMax(&peak[slot], now);
+  if (i < n)
+    atomicAdd(&visits[box.base + i], 1);
+  atomicSub(&running[slot], 1);
+}
+
+// A grid of (g, 1) blocks of (8, 2): every thread works, no guard.
+__global__ void tile(int *visits, int *bad, int base, int g, int salt) {
+  if (blockDim.x != 8 || blockDim.y != 2 || gridDim.x != (unsigned)g ||
+      salt != base * 3 + 1)
+    atomicAdd(bad, 1);
+  int id = (blockIdx.x * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+  atomicAdd(&visits[base + id], 1);
+}
+
+__host__ __device__ int kid_size(int p, int k) {
+  unsigned h = e2e_mix(p * 7919u + 13 + 101u * k);
+  int n = 1 + (int)(h % 8);
+  if (h % 5 == 0)
+    n = 20 + (int)(h % 90);
+  if (h % 11 == 0)
+    n = 64 + (int)(h % 636);
+  return n;
+}
+__host__ __device__ bool launches(int p) { return e2e_mix(p) % 16 == 0; }
+__host__ __device__ bool second(int p) { return e2e_mix(p + 7) % 3 == 0; }
+__host__ __device__ bool tiles(int p) { return e2e_mix(p + 11) % 2 == 0; }
+__host__ __device__ int tile_blocks(int p) { return 1 + p % 3; }
+
+// Per parent: kid 0 at offsets[3p], kid 1 at offsets[3p+1], the tile at
+// offsets[3p+2] (sizes 0 where not launched).
+__global__ void parent(int *visits, int *bad, int *running, int *peak,
+                       const int *offsets, int parents) {
+  int p = blockIdx.x * blockDim.x + threadIdx.x;
+  if (p >= parents)
+    return;
+  if (!launches(p))
+    return; // most lanes launch nothing
+  int n = kid_size(p, 0), base = offsets[3 * p];
+  Box box = {base, (short)n, 'x', base * 0.5};
+  kid<<<(n + 31) / 32, 32>>>(visits, bad, running, peak, 3 * p, n, box); //@launch
+  if (second(p)) {
+    int n1 = kid_size(p, 1), base1 = offsets[3 * p + 1];
+    Box box1 = {base1, (short)n1, 'x', base1 * 0.5};
+    kid<<<(n1 + 31) / 32, 32>>>(visits, bad, running, peak, 3 * p + 1, n1, box1); //@launch
+    if (p % 2)
+      return;
+  }
+  if (tiles(p)) {
+    int b = offsets[3 * p + 2];
+    tile<<<dim3(tile_blocks(p), 1), dim3(8, 2)>>>(visits, bad, b, tile_blocks(p), b * 3 + 1); //@launch
+  }
+}
+
+// The whole block meets a barrier before any thread branches; the children
+// get what the block wrote to shared memory.
+__global__ void parent_barrier(int *visits, int *bad, int *running, int *peak,
+                               const int *offsets, int parents) {
+  __shared__ int base_of[128];
+  int p = blockIdx.x * blockDim.x + threadIdx.x;
+  base_of[threadIdx.x] = p < parents ? offsets[3 * p] : 0;
+  __syncthreads();
+  if (p >= parents || !launches(p))
+    return;
+  int n = kid_size(p, 0), base = base_of[threadIdx.x];
+  Box box = {base, (short)n, 'x', base * 0.5};
+  kid<<<(n + 31) / 32, 32>>>(visits, bad, running, peak, 3 * p, n, box); //@launch
+}
+
+int main() {
+  // The spread is the launching version's: the parent's launch-free
+  // version, which the runtime would run from the third launch on when no
+  // child reaches the threshold, runs each child in its own thread.
+  setenv("DPOPT_LAUNCH_FREE", "off", 1);
+  Checker chk;
+  const int parents = e2e_quick_mode() ? 4000 : 40000;
+  std::vector<int> offsets(3 * parents + 1, 0);
+  for (int p = 0; p < parents; ++p) {
+    bool on = launches(p);
+    int sizes[3] = {
+        on ? kid_size(p, 0) : 0, on && second(p) ? kid_size(p, 1) : 0,
+        on && tiles(p) && !(second(p) && p % 2) ? 16 * tile_blocks(p) : 0};
+    for (int k = 0; k < 3; ++k)
+      offsets[3 * p + k + 1] = offsets[3 * p + k] + sizes[k];
+  }
+  const int total = offsets[3 * parents];
+  int *visits = dev_alloc<int>(total), *bad = dev_alloc<int>(1);
+  int *running = dev_alloc<int>(3 * parents),
+      *peak = dev_alloc<int>(3 * parents);
+  int *d_offsets = dev_alloc<int>(offsets.size());
+  e2e_set_pending_launches(3 * parents);
+  CK(cudaMemcpy(d_offsets, offsets.data(), offsets.size() * sizeof(int),
+                cudaMemcpyHostToDevice));
+  // Lanes that launch alone in their warp (of blocks of 100 and of 128).
+  auto alone_in_warp = [&](int p, int block) {
+    int first = p / block * block + (p % block) / 32 * 32;
+    int last = std::min(std::min(first + 32, p / block * block + block), parents);
+    int count = 0;
+    for (int q = first; q < last; ++q)
+      count += launches(q);
+    return count == 1;
+  };
+  struct Setting {
+    const char *what;
+    unsigned threshold; // 0: cleared (the compiled-in default)
+    unsigned spread_at; // 0: cleared (2)
+    bool spreads;       // children of 64 or more threads spread
+  };
+  const Setting settings[] = {
+      {"every child serial", 1u << 30, 0, true},
+      {"compiled-in thresholds", 0, 0, true},
+      {"every child serial, none spread", 1u << 30, 1u << 30, false},
+      {"every child launched", 1, 0, false},
+  };
+  float total_ms = 0;
+  for (int barrier = 0; barrier < 2; ++barrier)
+    for (const Setting &s : settings) {
+      CK(dpoptClearParam(dpoptThreshold));
+      CK(dpoptClearParam(dpoptSpreadThreshold));
+      if (s.threshold)
+        CK(dpoptSetThreshold(nullptr, s.threshold));
+      if (s.spread_at)
+        CK(dpoptSetSpreadThreshold(nullptr, s.spread_at));
+      CK(cudaMemset(visits, 0, total * sizeof(int)));
+      CK(cudaMemset(bad, 0, sizeof(int)));
+      CK(cudaMemset(running, 0, 3 * parents * sizeof(int)));
+      CK(cudaMemset(peak, 0, 3 * parents * sizeof(int)));
+      const int block = barrier ? 128 : 100;
+      GpuTimer t;
+      t.start();
+      if (barrier)
+        parent_barrier<<<(parents + block - 1) / block, block>>>(visits, bad, running, peak, d_offsets, parents); //@host
+      else
+        parent<<<(parents + block - 1) / block, block>>>(visits, bad, running, peak, d_offsets, parents); //@host
+      CK_LAUNCH();
+      total_ms += t.stop();
+      std::vector<int> v = to_host(visits, total),
+                       pk = to_host(peak, 3 * parents);
+      int b = to_host(bad, 1)[0];
+      const char *which = barrier ? "parent_barrier" : "parent";
+      long wrong = 0, big_alone = 0, big_spread = 0;
+      for (int p = 0; p < parents; ++p)
+        for (int k = 0; k < 3; ++k) {
+          bool ran = offsets[3 * p + k + 1] > offsets[3 * p + k] &&
+                     (!barrier || k == 0);
+          for (int i = offsets[3 * p + k]; i < offsets[3 * p + k + 1]; ++i)
+            wrong += v[i] != (ran ? 1 : 0);
+          if (ran && k == 0 && kid_size(p, 0) >= 64 &&
+              alone_in_warp(p, block)) {
+            ++big_alone;
+            big_spread += pk[3 * p] > 1;
+          }
+        }
+      if (wrong)
+        chk.fail("%s, %s: %ld child threads ran a wrong number of times", which,
+                 s.what, wrong);
+      if (b)
+        chk.fail("%s, %s: %d child threads saw a wrong geometry or argument",
+                 which, s.what, b);
+      // Held for the exit, a lane's child is spread over the whole warp
+      // even where no other lane of it launched. (Also true where the
+      // children are launched: a block's threads run side by side.)
+      if (s.spreads && big_spread * 2 < big_alone)
+        chk.fail("%s, %s: %ld of %ld children of 64 or more threads from "
+                 "a warp's only launching lane ran in one lane",
+                 which, s.what, big_alone - big_spread, big_alone);
+      if (!big_alone)
+        chk.fail("%s, %s: no lane launched alone in its warp", which, s.what);
+    }
+  CK(dpoptClearParam(dpoptSpreadThreshold));
+  CK(dpoptClearParam(dpoptThreshold));
+  return chk.finish(total_ms);
+}
