@@ -116,6 +116,15 @@ private:
   DenseMap<Function *, Function *> LaunchFreeDeciders;
   MapVector<Function *, SmallVector<LaunchFreeSite, 4>> SitesByKernel;
   std::string serialPathRefusal(Function &Decider, Function &Child);
+  /// Marks a call of a child's serial version that thresholding placed:
+  /// aggregation defers launches where serial work can run (always, with a
+  /// fixed threshold).
+  void markSerialized(CallInst &Call) const {
+    LLVMContext &Ctx = Call.getContext();
+    Call.setMetadata(SerializedMD, MDNode::get(Ctx, {}));
+    if (!Opts.RuntimeOverride)
+      Call.setMetadata(FixedThresholdMD, MDNode::get(Ctx, {}));
+  }
   /// The child's threads past its guard, run apart after a spread, or null
   /// (ChildVersions::getSerialPastGuard); \p Guard is set to the guard.
   Function *pastGuardOf(Function &Child, Function &Thread,
@@ -210,6 +219,21 @@ struct PendingSlot {
     return word(B, Slot, Words + 7);
   }
 };
+
+/// Calls \p Version, a serial version of \p Child (args..., grid xyz,
+/// block xyz), with the arguments at \p Args (a copy of the child's
+/// parameter buffer; null when it has none) and the dims.
+static CallInst *emitSerialVersionCall(IRBuilder<> &B, Function &Child,
+                                       Function &Version, Value *Args,
+                                       Value *const Grid[3],
+                                       Value *const Block[3]) {
+  SmallVector<Value *, 16> CallArgs = loadKernelArgs(B, Child, Args);
+  CallArgs.append(Grid, Grid + 3);
+  CallArgs.append(Block, Block + 3);
+  CallInst *Call = B.CreateCall(&Version, CallArgs);
+  addByValAttrs(*Call, Child);
+  return Call;
+}
 
 /// Runs the \p Items threads of a child (arguments at \p Args, \p ParamBytes
 /// of them; its dims \p Grid and \p Block) together with the children of
@@ -868,28 +892,16 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
       BasicBlock *Done = BasicBlock::Create(Ctx, "spread.end", F);
       SB.CreateCondBr(Guarded, Past, Done);
       SB.SetInsertPoint(Past);
-      SmallVector<Value *, 16> PastArgs =
-          loadKernelArgs(SB, Child, ParamBytes ? Args : nullptr);
-      PastArgs.append(std::begin(Grid), std::end(Grid));
-      PastArgs.append(std::begin(Block), std::end(Block));
-      addByValAttrs(*SB.CreateCall(PastGuard, PastArgs), Child);
+      emitSerialVersionCall(SB, Child, *PastGuard, ParamBytes ? Args : nullptr,
+                            Grid, Block);
       SB.CreateBr(Done);
       SB.SetInsertPoint(Done);
     }
     SB.CreateRet(SerialResult);
     SB.SetInsertPoint(Alone);
   }
-  SmallVector<Value *, 16> CallArgs =
-      loadKernelArgs(SB, Child, ParamBytes ? Args : nullptr);
-  CallArgs.append(std::begin(Grid), std::end(Grid));
-  CallArgs.append(std::begin(Block), std::end(Block));
-  CallInst *Call = SB.CreateCall(&Serial, CallArgs);
-  addByValAttrs(*Call, Child);
-  // Aggregation defers launches where serial work can run (always, with a
-  // fixed threshold).
-  Call->setMetadata(SerializedMD, MDNode::get(Ctx, {}));
-  if (!Opts.RuntimeOverride)
-    Call->setMetadata(FixedThresholdMD, MDNode::get(Ctx, {}));
+  markSerialized(*emitSerialVersionCall(
+      SB, Child, Serial, ParamBytes ? Args : nullptr, Grid, Block));
   SB.CreateRet(SerialResult);
   IRBuilder<>(Launch).CreateRet(B.getTrue());
   return F;
@@ -1006,10 +1018,7 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
     B.CreateCondBr(B.CreateAnd(Guarded, B.CreateICmpNE(Items, B.getInt32(0))),
                    Past, Clear);
     B.SetInsertPoint(Past);
-    SmallVector<Value *, 16> PastArgs = loadKernelArgs(B, Child, Args);
-    PastArgs.append(std::begin(Grid), std::end(Grid));
-    PastArgs.append(std::begin(Block), std::end(Block));
-    addByValAttrs(*B.CreateCall(PastGuard, PastArgs), Child);
+    emitSerialVersionCall(B, Child, *PastGuard, Args, Grid, Block);
   }
   B.CreateBr(Clear);
 
@@ -1017,14 +1026,7 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   B.SetInsertPoint(Alone);
   B.CreateCondBr(B.CreateICmpNE(Items, B.getInt32(0)), AloneRun, Clear);
   B.SetInsertPoint(AloneRun);
-  SmallVector<Value *, 16> CallArgs = loadKernelArgs(B, Child, Args);
-  CallArgs.append(std::begin(Grid), std::end(Grid));
-  CallArgs.append(std::begin(Block), std::end(Block));
-  CallInst *Call = B.CreateCall(&Serial, CallArgs);
-  addByValAttrs(*Call, Child);
-  Call->setMetadata(SerializedMD, MDNode::get(Ctx, {}));
-  if (!Opts.RuntimeOverride)
-    Call->setMetadata(FixedThresholdMD, MDNode::get(Ctx, {}));
+  markSerialized(*emitSerialVersionCall(B, Child, Serial, Args, Grid, Block));
   B.CreateBr(Clear);
 
   B.SetInsertPoint(Clear);
