@@ -1,3 +1,8 @@
+// E2E-DPOPT-FLAGS: -mllvm -dpopt-assume-independent-launches
+// (a thread's children here write different elements, which the
+// launch-order analysis cannot tell: without the flag, parent's three
+// launches stay as written.)
+//
 // Serialized children held for the parent thread's exit and spread there
 // over every lane of the warp (Thresholding.h): a sparse parent grid (about
 // two launching lanes in a warp, as a graph level's frontier) launches
@@ -14,7 +19,15 @@
 // threads from a lane that launches alone in its warp is spread over the
 // warp's lanes (at the launch, that lane would be alone: its child runs in
 // one lane).
+#ifndef TEST_NAME
 #define TEST_NAME "spread_exit"
+#endif
+// spread_exit_atlaunch.cu builds this with the spread at the launch
+// (-dpopt-spread-at-exit=false): there a warp's only launching lane runs
+// its child alone, which shows that the check below tells the two apart.
+#ifndef SPREAD_AT_LAUNCH
+#define SPREAD_AT_LAUNCH 0
+#endif
 #include "dpagg.h"
 #include "e2e.h"
 
@@ -197,10 +210,17 @@ int main() {
       // Held for the exit, a lane's child is spread over the whole warp
       // even where no other lane of it launched. (Also true where the
       // children are launched: a block's threads run side by side.)
-      if (s.spreads && big_spread * 2 < big_alone)
+      if (!SPREAD_AT_LAUNCH && s.spreads && big_spread * 2 < big_alone)
         chk.fail("%s, %s: %ld of %ld children of 64 or more threads from "
                  "a warp's only launching lane ran in one lane",
                  which, s.what, big_alone - big_spread, big_alone);
+      // Spread at the launch, such a child has its lane alone there: the
+      // balance rule runs it in that lane (with every child serial).
+      if (SPREAD_AT_LAUNCH && s.threshold == 1u << 30 && !s.spread_at &&
+          big_spread)
+        chk.fail("%s, %s: %ld of %ld children of 64 or more threads from "
+                 "a warp's only launching lane ran on several lanes",
+                 which, s.what, big_spread, big_alone);
       if (!big_alone)
         chk.fail("%s, %s: no lane launched alone in its warp", which, s.what);
     }
