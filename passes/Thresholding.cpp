@@ -129,10 +129,10 @@ private:
   /// (ChildVersions::getSerialPastGuard); \p Guard is set to the guard.
   Function *pastGuardOf(Function &Child, Function &Thread,
                         std::optional<LinearIndexGuard> &Guard);
-  /// Deferred spreads (see getDeferredSpread): the kernels launched from the
-  /// device (their code is cloned into their versions, where no exit
-  /// spreads: never deferred in), and per kernel the slot of each child.
-  SmallPtrSet<Function *, 8> DeviceLaunched;
+  /// The module's launch sites before any is thresholded.
+  const LaunchSiteInfo *SitesBefore = nullptr;
+  /// Deferred spreads (see getDeferredSpread): per kernel, the slot of each
+  /// child.
   struct DeferredChild {
     Function *Child, *Serial, *Thread;
     AllocaInst *Slot;
@@ -196,11 +196,11 @@ static bool spreadable(Function &Child) {
 /// child's parameter buffer, then its grid and block, its items (0: none
 /// held) and whether its threads past its guard run apart afterwards.
 struct PendingSlot {
+  uint64_t ParamBytes = 0;
   unsigned Words;
   explicit PendingSlot(Function &Child) {
-    uint64_t Bytes = 0;
-    kernelParamLayout(Child, Bytes);
-    Words = divideCeil(Bytes, 4);
+    kernelParamLayout(Child, ParamBytes);
+    Words = divideCeil(ParamBytes, 4);
   }
   unsigned size() const { return Words + 8; }
   Value *word(IRBuilder<> &B, Value *Slot, unsigned W) const {
@@ -863,7 +863,7 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
     SB.CreateCondBr(Wide, SpreadBB, Alone);
     SB.SetInsertPoint(SpreadBB);
     // The parent thread's deferred child, where it has a free one: the
-    // child waits in it for the thread's exit (see deferredSpread).
+    // child waits in it for the thread's exit (see getDeferredSpread).
     BasicBlock *Check = BasicBlock::Create(Ctx, "spread.pending", F);
     BasicBlock *Defer = BasicBlock::Create(Ctx, "spread.defer", F);
     BasicBlock *Now = BasicBlock::Create(Ctx, "spread.now", F);
@@ -926,7 +926,8 @@ std::string Thresholder::deferralRefusal(const LaunchSite &S, Function *Thread,
     return "not spread";
   if (!isKernel(*S.Parent))
     return "not in a kernel";
-  if (DeviceLaunched.contains(S.Parent))
+  // Its code is cloned into its versions, where no exit spreads.
+  if (SitesBefore->getChildInfo(S.Parent))
     return "the kernel is launched from the device";
   // The exit's warp-wide spread would wait for lanes held at the barrier.
   std::string Hazard = Versions.divergentBarrierHazard(*S.Parent);
@@ -1005,11 +1006,9 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
     Grid[D] = B.CreateLoad(I32, Layout.grid(B, Slot, D), "grid");
     Block[D] = B.CreateLoad(I32, Layout.block(B, Slot, D), "block");
   }
-  uint64_t ParamBytes = 0;
-  kernelParamLayout(Child, ParamBytes);
-  Value *Args = ParamBytes ? Slot : nullptr;
-  emitSpread(B, Child, Thread, Args, ParamBytes, Grid, Block, Items, Alone,
-             Lanes);
+  Value *Args = Layout.ParamBytes ? Slot : nullptr;
+  emitSpread(B, Child, Thread, Args, Layout.ParamBytes, Grid, Block, Items,
+             Alone, Lanes);
   std::optional<LinearIndexGuard> Guard;
   if (Function *PastGuard = pastGuardOf(Child, Thread, Guard)) {
     BasicBlock *Past = NewBlock("pastguard");
@@ -1138,9 +1137,7 @@ bool Thresholder::run() {
   SerialWorkSafety Safety(Before, Opts.LaunchesDeferred, [&](Function &K) {
     return Versions.divergentBarrierHazard(K);
   });
-  for (auto &S : Before.Sites)
-    if (S->Child)
-      DeviceLaunched.insert(S->Child);
+  SitesBefore = &Before;
   bool Changed = transformLaunchSites(
       M, FAM, Remarks, "NotThresholded", "thresholded",
       [&](LaunchSite &S, const ChildKernelInfo &CI, std::string &Why) {
