@@ -30,15 +30,6 @@ bool readsTidX(const Value *V) {
     V = Dividend;
   }
   std::optional<GeometryReg> Reg = getGeometryRegRead(V);
-  if (Reg)
-    return *Reg == GeometryReg::TidX;
-  const auto *Call = dyn_cast<CallBase>(V);
-  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
-  if (!Callee || Callee->isDeclaration() || Callee->arg_size() != 0 ||
-      Callee->size() != 1)
-    return false;
-  const auto *Ret = dyn_cast<ReturnInst>(Callee->front().getTerminator());
-  Reg = Ret ? getGeometryRegRead(Ret->getReturnValue()) : std::nullopt;
   return Reg && *Reg == GeometryReg::TidX;
 }
 

@@ -17,6 +17,7 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/InlineCost.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
@@ -84,6 +85,11 @@ ThresholdingOptions thresholdingOptionsFromCommandLine() {
 bool isThresholdingEnabled() { return EnableThresholding; }
 
 namespace {
+
+/// deferralRefusal's reason where the spread at the launch has the lanes
+/// the exit would have.
+constexpr const char *WholeWarpsReach =
+    "every lane of a warp reaches the launch";
 
 class Thresholder {
   Module &M;
@@ -707,7 +713,11 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
                      ? "at the parent thread's exit, all of them, with "
                        "the children they hold (one a thread; a next one "
                        "spreads at its launch)"
-                     : "that run children serially together") +
+                     : "that run children serially together" +
+                           std::string(NoDeferral == WholeWarpsReach
+                                           ? " (every lane of a warp "
+                                             "reaches the launch)"
+                                           : "")) +
                 " (a one-dimensional one, its threads up to its guard)" +
                 (Opts.RuntimeOverride ? " (run-time adjustable)" : "")
           : "; serially, the child runs in its parent thread alone (its "
@@ -933,10 +943,17 @@ std::string Thresholder::deferralRefusal(const LaunchSite &S, Function *Thread,
   std::string Hazard = Versions.divergentBarrierHazard(*S.Parent);
   if (!Hazard.empty())
     return Hazard;
-  for (BasicBlock &BB : *S.Parent)
-    if (isa<ReturnInst>(BB.getTerminator()))
-      return "";
-  return "the kernel never returns";
+  if (none_of(*S.Parent, [](BasicBlock &BB) {
+        return isa<ReturnInst>(BB.getTerminator());
+      }))
+    return "the kernel never returns";
+  // Then the lanes there are all there would be at the exit, but for those
+  // that launch or run their child alone; holding would only cost
+  // registers (BT's parent: 12 bytes of spills, 5.7% slower).
+  PostDominatorTree PDT(*S.Parent);
+  if (reachedByWholeWarps(*S.BufferCall->getParent(), PDT))
+    return WholeWarpsReach;
+  return "";
 }
 
 /// The slot in which \p Kernel's threads hold a child of \p Child for

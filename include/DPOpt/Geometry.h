@@ -8,8 +8,10 @@
 #include <optional>
 
 namespace llvm {
-class Value;
+class BasicBlock;
 class Function;
+class PostDominatorTree;
+class Value;
 } // namespace llvm
 
 namespace dpopt {
@@ -51,6 +53,9 @@ std::string geometryRegName(GeometryReg R);
 /// The register read by a call of \p F (an llvm.nvvm.read.ptx.sreg.*
 /// intrinsic).
 std::optional<GeometryReg> getGeometryRegRead(const llvm::Function *F);
+/// The register \p V reads: a call of such an intrinsic, or of a function
+/// that only returns one (clang's __cuda_builtin_threadIdx_t::
+/// __fetch_builtin_x and the like, before they are inlined).
 std::optional<GeometryReg> getGeometryRegRead(const llvm::Value *V);
 
 /// Whether \p F is compiled for sm_<Version> or later (its target-cpu).
@@ -71,6 +76,15 @@ bool hasWarpReduce(const llvm::Function &F);
 /// values, but only for the lanes in one iteration of a loop: lanes in
 /// different iterations may run an instruction together as well.)
 bool sameInWarp(const llvm::Value *V, bool ReadsMemory, unsigned Depth = 8);
+
+/// Whether, once a lane of a warp reaches \p BB, every lane of the warp
+/// reaches it: each branch on the way that may bypass BB has a condition
+/// the same in every lane (sameInWarp, loads included), or bounds the
+/// lanes' consecutive thread indices (`i < n` splits only the grid's last
+/// warp). Heuristic: what lanes load may differ, and lanes need not run
+/// BB together.
+bool reachedByWholeWarps(const llvm::BasicBlock &BB,
+                         const llvm::PostDominatorTree &PDT);
 
 /// A set of geometry registers.
 class GeometryMask {

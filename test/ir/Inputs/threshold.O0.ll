@@ -1261,6 +1261,215 @@ define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) #0 {
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z9p_guardedPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.dim3, align 4
+  %9 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %10 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %11 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %12 = mul i32 %10, %11
+  %13 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %14 = add i32 %12, %13
+  store i32 %14, ptr %7, align 4
+  %15 = load i32, ptr %7, align 4
+  %16 = load i32, ptr %6, align 4
+  %17 = icmp slt i32 %15, %16
+  br i1 %17, label %18, label %39
+
+18:                                               ; preds = %3
+  %19 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %20 = icmp ne ptr %19, null
+  br i1 %20, label %21, label %38
+
+21:                                               ; preds = %18
+  %22 = load ptr, ptr %4, align 8
+  %23 = load ptr, ptr %5, align 8
+  %24 = load i32, ptr %7, align 4
+  %25 = sext i32 %24 to i64
+  %26 = getelementptr inbounds i32, ptr %23, i64 %25
+  %27 = load i32, ptr %26, align 4
+  %28 = getelementptr inbounds i8, ptr %19, i64 0
+  store ptr %22, ptr %28, align 64
+  %29 = getelementptr inbounds i8, ptr %19, i64 8
+  store i32 %27, ptr %29, align 8
+  %30 = load ptr, ptr %5, align 8
+  %31 = load i32, ptr %7, align 4
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr inbounds i32, ptr %30, i64 %32
+  %34 = load i32, ptr %33, align 4
+  %35 = add nsw i32 %34, 63
+  %36 = sdiv i32 %35, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %36, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 64, i32 noundef 1, i32 noundef 1) #7
+  %37 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %19, ptr noundef byval(%struct.dim3) align 4 %8, ptr noundef byval(%struct.dim3) align 4 %9, i32 noundef 0, ptr noundef null) #7
+  br label %38
+
+38:                                               ; preds = %21, %18
+  br label %39
+
+39:                                               ; preds = %38, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z8p_sparsePiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.dim3, align 4
+  %9 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %10 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %11 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %12 = mul i32 %10, %11
+  %13 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %14 = add i32 %12, %13
+  store i32 %14, ptr %7, align 4
+  %15 = load i32, ptr %7, align 4
+  %16 = load i32, ptr %6, align 4
+  %17 = icmp slt i32 %15, %16
+  br i1 %17, label %18, label %46
+
+18:                                               ; preds = %3
+  %19 = load ptr, ptr %5, align 8
+  %20 = load i32, ptr %7, align 4
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds i32, ptr %19, i64 %21
+  %23 = load i32, ptr %22, align 4
+  %24 = icmp sgt i32 %23, 0
+  br i1 %24, label %25, label %46
+
+25:                                               ; preds = %18
+  %26 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %27 = icmp ne ptr %26, null
+  br i1 %27, label %28, label %45
+
+28:                                               ; preds = %25
+  %29 = load ptr, ptr %4, align 8
+  %30 = load ptr, ptr %5, align 8
+  %31 = load i32, ptr %7, align 4
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr inbounds i32, ptr %30, i64 %32
+  %34 = load i32, ptr %33, align 4
+  %35 = getelementptr inbounds i8, ptr %26, i64 0
+  store ptr %29, ptr %35, align 64
+  %36 = getelementptr inbounds i8, ptr %26, i64 8
+  store i32 %34, ptr %36, align 8
+  %37 = load ptr, ptr %5, align 8
+  %38 = load i32, ptr %7, align 4
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds i32, ptr %37, i64 %39
+  %41 = load i32, ptr %40, align 4
+  %42 = add nsw i32 %41, 63
+  %43 = sdiv i32 %42, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %43, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 64, i32 noundef 1, i32 noundef 1) #7
+  %44 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %26, ptr noundef byval(%struct.dim3) align 4 %8, ptr noundef byval(%struct.dim3) align 4 %9, i32 noundef 0, ptr noundef null) #7
+  br label %45
+
+45:                                               ; preds = %28, %25
+  br label %46
+
+46:                                               ; preds = %45, %18, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z13p_block_guardPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store i32 %2, ptr %6, align 4
+  %9 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %10 = load ptr, ptr %5, align 8
+  %11 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %12 = zext i32 %11 to i64
+  %13 = getelementptr inbounds nuw i32, ptr %10, i64 %12
+  %14 = load i32, ptr %13, align 4
+  %15 = icmp ult i32 %9, %14
+  br i1 %15, label %16, label %29
+
+16:                                               ; preds = %3
+  %17 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %18 = icmp ne ptr %17, null
+  br i1 %18, label %19, label %28
+
+19:                                               ; preds = %16
+  %20 = load ptr, ptr %4, align 8
+  %21 = load i32, ptr %6, align 4
+  %22 = getelementptr inbounds i8, ptr %17, i64 0
+  store ptr %20, ptr %22, align 64
+  %23 = getelementptr inbounds i8, ptr %17, i64 8
+  store i32 %21, ptr %23, align 8
+  %24 = load i32, ptr %6, align 4
+  %25 = add nsw i32 %24, 63
+  %26 = sdiv i32 %25, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %26, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 64, i32 noundef 1, i32 noundef 1) #7
+  %27 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %17, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef null) #7
+  br label %28
+
+28:                                               ; preds = %19, %16
+  br label %29
+
+29:                                               ; preds = %28, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z12p_first_lanePii(ptr noundef %0, i32 noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  store i32 %1, ptr %4, align 4
+  %7 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = urem i32 %7, 32
+  %9 = icmp eq i32 %8, 0
+  br i1 %9, label %10, label %23
+
+10:                                               ; preds = %2
+  %11 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %12 = icmp ne ptr %11, null
+  br i1 %12, label %13, label %22
+
+13:                                               ; preds = %10
+  %14 = load ptr, ptr %3, align 8
+  %15 = load i32, ptr %4, align 4
+  %16 = getelementptr inbounds i8, ptr %11, i64 0
+  store ptr %14, ptr %16, align 64
+  %17 = getelementptr inbounds i8, ptr %11, i64 8
+  store i32 %15, ptr %17, align 8
+  %18 = load i32, ptr %4, align 4
+  %19 = add nsw i32 %18, 63
+  %20 = sdiv i32 %19, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %20, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 64, i32 noundef 1, i32 noundef 1) #7
+  %21 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %11, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #7
+  br label %22
+
+22:                                               ; preds = %13, %10
+  br label %23
+
+23:                                               ; preds = %22, %2
+  ret void
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #4
 

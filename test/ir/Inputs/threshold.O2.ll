@@ -1156,6 +1156,190 @@ define dso_local ptx_kernel void @_Z9p_refusedPi(ptr noundef %0) local_unnamed_a
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z9p_guardedPiPKii(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2) local_unnamed_addr #2 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %8 = mul i32 %6, %7
+  %9 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %10 = add i32 %8, %9
+  %11 = icmp slt i32 %10, %2
+  br i1 %11, label %12, label %27
+
+12:                                               ; preds = %3
+  %13 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %27, label %15
+
+15:                                               ; preds = %12
+  %16 = sext i32 %10 to i64
+  %17 = getelementptr inbounds i32, ptr %1, i64 %16
+  %18 = load i32, ptr %17, align 4, !tbaa !6
+  store ptr %0, ptr %13, align 64, !tbaa !11
+  %19 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  store i32 %18, ptr %19, align 8, !tbaa !6
+  %20 = add nsw i32 %18, 63
+  %21 = sdiv i32 %20, 64
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 64, ptr %4, align 8
+  %22 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %22, align 4
+  %23 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %23, align 8
+  store i32 %21, ptr %5, align 8
+  %24 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %24, align 4
+  %25 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %25, align 8
+  %26 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %13, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %27
+
+27:                                               ; preds = %12, %15, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z8p_sparsePiPKii(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2) local_unnamed_addr #2 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %8 = mul i32 %6, %7
+  %9 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %10 = add i32 %8, %9
+  %11 = icmp slt i32 %10, %2
+  br i1 %11, label %12, label %30
+
+12:                                               ; preds = %3
+  %13 = sext i32 %10 to i64
+  %14 = getelementptr inbounds i32, ptr %1, i64 %13
+  %15 = load i32, ptr %14, align 4, !tbaa !6
+  %16 = icmp sgt i32 %15, 0
+  br i1 %16, label %17, label %30
+
+17:                                               ; preds = %12
+  %18 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %30, label %20
+
+20:                                               ; preds = %17
+  %21 = load i32, ptr %14, align 4, !tbaa !6
+  store ptr %0, ptr %18, align 64, !tbaa !11
+  %22 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  store i32 %21, ptr %22, align 8, !tbaa !6
+  %23 = add nsw i32 %21, 63
+  %24 = sdiv i32 %23, 64
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 64, ptr %4, align 8
+  %25 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %25, align 4
+  %26 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %26, align 8
+  store i32 %24, ptr %5, align 8
+  %27 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %27, align 4
+  %28 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %28, align 8
+  %29 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %18, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %30
+
+30:                                               ; preds = %17, %20, %12, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13p_block_guardPiPKii(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2) local_unnamed_addr #2 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %8 = zext nneg i32 %7 to i64
+  %9 = getelementptr inbounds nuw i32, ptr %1, i64 %8
+  %10 = load i32, ptr %9, align 4, !tbaa !6
+  %11 = icmp ult i32 %6, %10
+  br i1 %11, label %12, label %24
+
+12:                                               ; preds = %3
+  %13 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %24, label %15
+
+15:                                               ; preds = %12
+  store ptr %0, ptr %13, align 64, !tbaa !11
+  %16 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  store i32 %2, ptr %16, align 8, !tbaa !6
+  %17 = add nsw i32 %2, 63
+  %18 = sdiv i32 %17, 64
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 64, ptr %4, align 8
+  %19 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %19, align 4
+  %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %20, align 8
+  store i32 %18, ptr %5, align 8
+  %21 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %21, align 4
+  %22 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %22, align 8
+  %23 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %13, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %24
+
+24:                                               ; preds = %12, %15, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z12p_first_lanePii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = and i32 %5, 31
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %8, label %20
+
+8:                                                ; preds = %2
+  %9 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %20, label %11
+
+11:                                               ; preds = %8
+  store ptr %0, ptr %9, align 64, !tbaa !11
+  %12 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  store i32 %1, ptr %12, align 8, !tbaa !6
+  %13 = add nsw i32 %1, 63
+  %14 = sdiv i32 %13, 64
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 64, ptr %3, align 8
+  %15 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %15, align 4
+  %16 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %16, align 8
+  store i32 %14, ptr %4, align 8
+  %17 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %17, align 4
+  %18 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %18, align 8
+  %19 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %9, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %20
+
+20:                                               ; preds = %8, %11, %2
+  ret void
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #8
 

@@ -133,3 +133,24 @@ __global__ void p_refused(int *out) {
   dynshared_child<<<1, 32, 128>>>(out);
   child<<<1, 32, 0, cudaStreamTailLaunch>>>(out, 32);
 }
+// Where the lanes of a warp that reach a launch are all of them (past a
+// guard on the thread's index), its spread child runs at the launch; where
+// a lane's data decides, it waits for the thread's exit.
+__global__ void p_guarded(int *out, const int *sizes, int m) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < m)
+    child<<<(sizes[i] + 63) / 64, 64>>>(out, sizes[i]);
+}
+__global__ void p_sparse(int *out, const int *sizes, int m) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < m && sizes[i] > 0)
+    child<<<(sizes[i] + 63) / 64, 64>>>(out, sizes[i]);
+}
+__global__ void p_block_guard(int *out, const int *limits, int m) {
+  if (threadIdx.x < limits[blockIdx.x])
+    child<<<(m + 63) / 64, 64>>>(out, m);
+}
+__global__ void p_first_lane(int *out, int m) {
+  if (threadIdx.x % 32 == 0)
+    child<<<(m + 63) / 64, 64>>>(out, m);
+}
