@@ -2636,8 +2636,10 @@ struct HostLaunches {
     for (CUfunction G : Funcs) {
       const char *GName = nullptr;
       if (Driver.FuncGetName(&GName, G) == CUDA_SUCCESS && GName &&
-          Free == GName)
+          Free == GName) {
         K.LaunchFree = G;
+        break;
+      }
     }
     CUdeviceptr ReportTo;
     size_t Bytes;
