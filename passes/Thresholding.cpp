@@ -86,11 +86,6 @@ bool isThresholdingEnabled() { return EnableThresholding; }
 
 namespace {
 
-/// deferralRefusal's reason where the spread at the launch has the lanes
-/// the exit would have.
-constexpr const char *WholeWarpsReach =
-    "every lane of a warp reaches the launch";
-
 class Thresholder {
   Module &M;
   const ThresholdingOptions &Opts;
@@ -713,11 +708,9 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
                      ? "at the parent thread's exit, all of them, with "
                        "the children they hold (one a thread; a next one "
                        "spreads at its launch)"
-                     : "that run children serially together" +
-                           std::string(NoDeferral == WholeWarpsReach
-                                           ? " (every lane of a warp "
-                                             "reaches the launch)"
-                                           : "")) +
+                     : "that run children serially together, at the "
+                       "launch (" +
+                           NoDeferral + ")") +
                 " (a one-dimensional one, its threads up to its guard)" +
                 (Opts.RuntimeOverride ? " (run-time adjustable)" : "")
           : "; serially, the child runs in its parent thread alone (its "
@@ -927,13 +920,13 @@ Function *Thresholder::pastGuardOf(Function &Child, Function &Thread,
 }
 
 /// Why the site \p S cannot defer its spread children to its parent
-/// thread's exit, or empty.
+/// thread's exit (the remark's words), or empty.
 std::string Thresholder::deferralRefusal(const LaunchSite &S, Function *Thread,
                                          bool Launches) {
   if (!Opts.SpreadAtExit)
-    return "off";
+    return "-dpopt-spread-at-exit=false";
   if (Launches || !Thread || !spreadable(*S.Child))
-    return "not spread";
+    return "the child is not spread";
   if (!isKernel(*S.Parent))
     return "not in a kernel";
   // Its code is cloned into its versions, where no exit spreads.
@@ -952,7 +945,7 @@ std::string Thresholder::deferralRefusal(const LaunchSite &S, Function *Thread,
   // registers (BT's parent: 12 bytes of spills, 5.7% slower).
   PostDominatorTree PDT(*S.Parent);
   if (reachedByWholeWarps(*S.BufferCall->getParent(), PDT))
-    return WholeWarpsReach;
+    return "every lane of a warp reaches the launch";
   return "";
 }
 
