@@ -103,12 +103,28 @@ bool normalizeLaunchSite(LaunchSite &S, std::string &Why) {
   AllocaInst *BlockA = EntryB.CreateAlloca(Dim3, DL.getAllocaAddrSpace(),
                                            nullptr, "dpopt.block");
 
-  // Arguments now go to the staging buffer, which is never null.
+  // Arguments now go to the staging buffer, which is never null. The
+  // program's test of it is folded away with the path that skipped the
+  // launch: left as a constant branch, that path would bypass the launch
+  // for the post-dominator tree (reachedByWholeWarps).
   if (S.NullCheck) {
     bool IsEq = S.NullCheck->getPredicate() == ICmpInst::ICMP_EQ;
+    SmallVector<BranchInst *, 1> Tests;
+    for (User *U : S.NullCheck->users())
+      if (auto *Br = dyn_cast<BranchInst>(U); Br && Br->isConditional())
+        Tests.push_back(Br);
     S.NullCheck->replaceAllUsesWith(ConstantInt::getBool(Ctx, !IsEq));
     S.NullCheck->eraseFromParent();
     S.NullCheck = nullptr;
+    for (BranchInst *Br : Tests) {
+      unsigned Taken = cast<ConstantInt>(Br->getCondition())->isOne() ? 0 : 1;
+      BasicBlock *Live = Br->getSuccessor(Taken);
+      BasicBlock *Dead = Br->getSuccessor(1 - Taken);
+      // Its phis keep their values (other sites' analysis may hold them).
+      Dead->removePredecessor(Br->getParent(), /*KeepOneInputPHIs=*/true);
+      BranchInst::Create(Live, Br->getIterator());
+      Br->eraseFromParent();
+    }
   }
 
   // The V2 request and launch, where the V1 launch was.

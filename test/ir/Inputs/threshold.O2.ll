@@ -1340,6 +1340,134 @@ define dso_local ptx_kernel void @_Z12p_first_lanePii(ptr noundef %0, i32 nounde
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z8p_rejoinPiPKi(ptr noundef %0, ptr noundef readonly captures(none) %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %7 = mul i32 %5, %6
+  %8 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %9 = add i32 %7, %8
+  %10 = sext i32 %9 to i64
+  %11 = getelementptr inbounds i32, ptr %1, i64 %10
+  %12 = load i32, ptr %11, align 4, !tbaa !6
+  %13 = icmp sgt i32 %12, 0
+  br i1 %13, label %14, label %19
+
+14:                                               ; preds = %2
+  %15 = tail call i32 @llvm.umin.i32(i32 %12, i32 4)
+  %16 = add nsw i32 %12, -1
+  %17 = add nuw i32 %16, %15
+  %18 = sdiv i32 %17, %15
+  br label %19
+
+19:                                               ; preds = %2, %14
+  %20 = phi i32 [ %18, %14 ], [ 1, %2 ]
+  %21 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
+  %22 = icmp eq ptr %21, null
+  br i1 %22, label %30, label %23
+
+23:                                               ; preds = %19
+  store ptr %0, ptr %21, align 64, !tbaa !11
+  %24 = getelementptr inbounds nuw i8, ptr %21, i64 8
+  store i32 %12, ptr %24, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 64, ptr %3, align 8
+  %25 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %25, align 4
+  %26 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %26, align 8
+  store i32 %20, ptr %4, align 8
+  %27 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %27, align 4
+  %28 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %28, align 8
+  %29 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %21, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %30
+
+30:                                               ; preds = %23, %19
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z14p_two_launchesPiPKii(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2) local_unnamed_addr #2 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = alloca %struct.dim3, align 8
+  %7 = alloca %struct.dim3, align 8
+  %8 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
+  %9 = icmp eq ptr %8, null
+  br i1 %9, label %27, label %10
+
+10:                                               ; preds = %3
+  %11 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %12 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %13 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %14 = mul i32 %13, %12
+  %15 = add i32 %14, %11
+  %16 = sext i32 %15 to i64
+  %17 = getelementptr inbounds i32, ptr %1, i64 %16
+  %18 = load i32, ptr %17, align 4, !tbaa !6
+  store ptr %0, ptr %8, align 64, !tbaa !11
+  %19 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  store i32 %18, ptr %19, align 8, !tbaa !6
+  %20 = add nsw i32 %18, 63
+  %21 = sdiv i32 %20, 64
+  call void @llvm.lifetime.start.p0(ptr nonnull %7)
+  call void @llvm.lifetime.start.p0(ptr nonnull %6)
+  store i32 64, ptr %6, align 8
+  %22 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  store i32 1, ptr %22, align 4
+  %23 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 1, ptr %23, align 8
+  store i32 %21, ptr %7, align 8
+  %24 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  store i32 1, ptr %24, align 4
+  %25 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  store i32 1, ptr %25, align 8
+  %26 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %8, ptr noundef nonnull byval(%struct.dim3) align 4 %7, ptr noundef nonnull byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef nonnull inttoptr (i64 4 to ptr)) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %7)
+  call void @llvm.lifetime.end.p0(ptr nonnull %6)
+  br label %27
+
+27:                                               ; preds = %10, %3
+  %28 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %41, label %30
+
+30:                                               ; preds = %27
+  %31 = sext i32 %2 to i64
+  %32 = getelementptr inbounds i32, ptr %0, i64 %31
+  store ptr %32, ptr %28, align 64, !tbaa !11
+  %33 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  store i32 %2, ptr %33, align 8, !tbaa !6
+  %34 = add nsw i32 %2, 63
+  %35 = sdiv i32 %34, 64
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 64, ptr %4, align 8
+  %36 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %36, align 4
+  %37 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %37, align 8
+  store i32 %35, ptr %5, align 8
+  %38 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %38, align 4
+  %39 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %39, align 8
+  %40 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %28, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef nonnull inttoptr (i64 4 to ptr)) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %41
+
+41:                                               ; preds = %30, %27
+  ret void
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #8
 
@@ -1378,6 +1506,9 @@ declare void @llvm.lifetime.start.p0(ptr captures(none)) #11
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(ptr captures(none)) #11
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.umin.i32(i32, i32) #10
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef) #12

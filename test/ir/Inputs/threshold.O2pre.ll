@@ -1623,6 +1623,167 @@ define dso_local ptx_kernel void @_Z12p_first_lanePii(ptr noundef %0, i32 nounde
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z8p_rejoinPiPKi(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca i32, align 4
+  %9 = alloca %struct.dim3, align 4
+  %10 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store ptr %1, ptr %4, align 8, !tbaa !11
+  call void @llvm.lifetime.start.p0(ptr %5) #12
+  %11 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %12 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  %13 = mul i32 %11, %12
+  %14 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %15 = add i32 %13, %14
+  store i32 %15, ptr %5, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %6) #12
+  %16 = load ptr, ptr %4, align 8, !tbaa !11
+  %17 = load i32, ptr %5, align 4, !tbaa !6
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr inbounds i32, ptr %16, i64 %18
+  %20 = load i32, ptr %19, align 4, !tbaa !6
+  store i32 %20, ptr %6, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %7) #12
+  %21 = load i32, ptr %6, align 4, !tbaa !6
+  %22 = icmp slt i32 %21, 4
+  br i1 %22, label %23, label %25
+
+23:                                               ; preds = %2
+  %24 = load i32, ptr %6, align 4, !tbaa !6
+  br label %26
+
+25:                                               ; preds = %2
+  br label %26
+
+26:                                               ; preds = %25, %23
+  %27 = phi i32 [ %24, %23 ], [ 4, %25 ]
+  store i32 %27, ptr %7, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %8) #12
+  %28 = load i32, ptr %7, align 4, !tbaa !6
+  %29 = icmp sgt i32 %28, 0
+  br i1 %29, label %30, label %37
+
+30:                                               ; preds = %26
+  %31 = load i32, ptr %6, align 4, !tbaa !6
+  %32 = load i32, ptr %7, align 4, !tbaa !6
+  %33 = add nsw i32 %31, %32
+  %34 = sub nsw i32 %33, 1
+  %35 = load i32, ptr %7, align 4, !tbaa !6
+  %36 = sdiv i32 %34, %35
+  br label %38
+
+37:                                               ; preds = %26
+  br label %38
+
+38:                                               ; preds = %37, %30
+  %39 = phi i32 [ %36, %30 ], [ 1, %37 ]
+  store i32 %39, ptr %8, align 4, !tbaa !6
+  %40 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
+  %41 = icmp ne ptr %40, null
+  br i1 %41, label %42, label %49
+
+42:                                               ; preds = %38
+  %43 = load ptr, ptr %3, align 8, !tbaa !11
+  %44 = load i32, ptr %6, align 4, !tbaa !6
+  %45 = getelementptr inbounds i8, ptr %40, i64 0
+  store ptr %43, ptr %45, align 64, !tbaa !11
+  %46 = getelementptr inbounds i8, ptr %40, i64 8
+  store i32 %44, ptr %46, align 8, !tbaa !6
+  %47 = load i32, ptr %8, align 4, !tbaa !6
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef %47, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %10, i32 noundef 64, i32 noundef 1, i32 noundef 1) #13
+  %48 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %40, ptr noundef byval(%struct.dim3) align 4 %9, ptr noundef byval(%struct.dim3) align 4 %10, i32 noundef 0, ptr noundef null) #13
+  br label %49
+
+49:                                               ; preds = %42, %38
+  call void @llvm.lifetime.end.p0(ptr %8) #12
+  call void @llvm.lifetime.end.p0(ptr %7) #12
+  call void @llvm.lifetime.end.p0(ptr %6) #12
+  call void @llvm.lifetime.end.p0(ptr %5) #12
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z14p_two_launchesPiPKii(ptr noundef %0, ptr noundef %1, i32 noundef %2) #0 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.dim3, align 4
+  %9 = alloca %struct.dim3, align 4
+  %10 = alloca %struct.dim3, align 4
+  %11 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %4, align 8, !tbaa !11
+  store ptr %1, ptr %5, align 8, !tbaa !11
+  store i32 %2, ptr %6, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %7) #12
+  %12 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %13 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  %14 = mul i32 %12, %13
+  %15 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %16 = add i32 %14, %15
+  store i32 %16, ptr %7, align 4, !tbaa !6
+  %17 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
+  %18 = icmp ne ptr %17, null
+  br i1 %18, label %19, label %36
+
+19:                                               ; preds = %3
+  %20 = load ptr, ptr %4, align 8, !tbaa !11
+  %21 = load ptr, ptr %5, align 8, !tbaa !11
+  %22 = load i32, ptr %7, align 4, !tbaa !6
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds i32, ptr %21, i64 %23
+  %25 = load i32, ptr %24, align 4, !tbaa !6
+  %26 = getelementptr inbounds i8, ptr %17, i64 0
+  store ptr %20, ptr %26, align 64, !tbaa !11
+  %27 = getelementptr inbounds i8, ptr %17, i64 8
+  store i32 %25, ptr %27, align 8, !tbaa !6
+  %28 = load ptr, ptr %5, align 8, !tbaa !11
+  %29 = load i32, ptr %7, align 4, !tbaa !6
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds i32, ptr %28, i64 %30
+  %32 = load i32, ptr %31, align 4, !tbaa !6
+  %33 = add nsw i32 %32, 63
+  %34 = sdiv i32 %33, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %34, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 64, i32 noundef 1, i32 noundef 1) #13
+  %35 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %17, ptr noundef byval(%struct.dim3) align 4 %8, ptr noundef byval(%struct.dim3) align 4 %9, i32 noundef 0, ptr noundef inttoptr (i64 4 to ptr)) #13
+  br label %36
+
+36:                                               ; preds = %19, %3
+  %37 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
+  %38 = icmp ne ptr %37, null
+  br i1 %38, label %39, label %51
+
+39:                                               ; preds = %36
+  %40 = load ptr, ptr %4, align 8, !tbaa !11
+  %41 = load i32, ptr %6, align 4, !tbaa !6
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr inbounds i32, ptr %40, i64 %42
+  %44 = load i32, ptr %6, align 4, !tbaa !6
+  %45 = getelementptr inbounds i8, ptr %37, i64 0
+  store ptr %43, ptr %45, align 64, !tbaa !11
+  %46 = getelementptr inbounds i8, ptr %37, i64 8
+  store i32 %44, ptr %46, align 8, !tbaa !6
+  %47 = load i32, ptr %6, align 4, !tbaa !6
+  %48 = add nsw i32 %47, 63
+  %49 = sdiv i32 %48, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %10, i32 noundef %49, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %11, i32 noundef 64, i32 noundef 1, i32 noundef 1) #13
+  %50 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %37, ptr noundef byval(%struct.dim3) align 4 %10, ptr noundef byval(%struct.dim3) align 4 %11, i32 noundef 0, ptr noundef inttoptr (i64 4 to ptr)) #13
+  br label %51
+
+51:                                               ; preds = %39, %36
+  call void @llvm.lifetime.end.p0(ptr %7) #12
+  ret void
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #7
 

@@ -154,3 +154,19 @@ __global__ void p_first_lane(int *out, int m) {
   if (threadIdx.x % 32 == 0)
     child<<<(m + 63) / 64, 64>>>(out, m);
 }
+// Every lane reaches these launches too: a per-thread branch that joins
+// again before the launch (a division that may trap stays a branch), and a
+// second launch after a first (the launches into cudaStreamFireAndForget,
+// unordered with each other).
+__global__ void p_rejoin(int *out, const int *sizes) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int n = sizes[i];
+  int gx = n < 4 ? n : 4;
+  int g = gx > 0 ? (n + gx - 1) / gx : 1;
+  child<<<g, 64>>>(out, n);
+}
+__global__ void p_two_launches(int *out, const int *sizes, int m) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  child<<<(sizes[i] + 63) / 64, 64, 0, cudaStreamFireAndForget>>>(out, sizes[i]);
+  child<<<(m + 63) / 64, 64, 0, cudaStreamFireAndForget>>>(out + m, m);
+}
