@@ -92,7 +92,118 @@ bool compiledForSM(const Function &F, unsigned Version) {
 
 bool hasWarpReduce(const Function &F) { return compiledForSM(F, 80); }
 
+/// Whether the lanes that part at \p X's branch all meet again at its join
+/// (its immediate post-dominator) before any of them reaches \p Target.
+static bool meetAgainBefore(const BasicBlock &X, const BasicBlock &Target,
+                            const PostDominatorTree &PDT) {
+  const DomTreeNode *Node = PDT.getNode(&X);
+  const DomTreeNode *Join = Node ? Node->getIDom() : nullptr;
+  const BasicBlock *J = Join ? Join->getBlock() : nullptr;
+  if (!J || J == &Target)
+    return false;
+  SmallVector<const BasicBlock *, 16> Work(successors(&X));
+  SmallPtrSet<const BasicBlock *, 32> Seen;
+  while (!Work.empty()) {
+    const BasicBlock *B = Work.pop_back_val();
+    if (B == &Target)
+      return false;
+    if (B != J && Seen.insert(B).second)
+      append_range(Work, successors(B));
+  }
+  return true;
+}
+
+namespace {
+/// reachedByWholeWarps' phis the same in every lane of the warp: those
+/// proven, or assumed while their own cycle is checked.
+class AlikePhis {
+  const PostDominatorTree &PDT;
+  SmallPtrSet<const PHINode *, 8> Assumed;
+  SmallVector<const PHINode *, 8> Order;
+
+  bool choosesAmongIncoming(const BasicBlock &X, const BasicBlock &H,
+                            const SmallPtrSetImpl<const BasicBlock *> &ToH,
+                            const SmallPtrSetImpl<const BasicBlock *> &FromH);
+
+public:
+  explicit AlikePhis(const PostDominatorTree &PDT) : PDT(PDT) {}
+  bool alike(const PHINode &P, bool ReadsMemory, unsigned Depth);
+};
+} // namespace
+
+static bool sameInWarpImpl(const Value *V, bool ReadsMemory, unsigned Depth,
+                           AlikePhis *Phis);
+
+/// Whether lanes that part at \p X's branch may meet again first at \p H
+/// (ToH: the blocks that reach H; FromH: those H reaches), so that H's phis
+/// would take different values in them; or X lies on a cycle through H and
+/// lanes may leave it there (the others would take a value from a later
+/// iteration).
+bool AlikePhis::choosesAmongIncoming(
+    const BasicBlock &X, const BasicBlock &H,
+    const SmallPtrSetImpl<const BasicBlock *> &ToH,
+    const SmallPtrSetImpl<const BasicBlock *> &FromH) {
+  unsigned WaysToH = 0;
+  for (const BasicBlock *S : successors(&X))
+    WaysToH += S == &H || ToH.contains(S);
+  if (FromH.contains(&X) && WaysToH != succ_size(&X))
+    return true;
+  return WaysToH >= 2 && !meetAgainBefore(X, H, PDT);
+}
+
+/// A phi is the same in every lane that reaches it when its incoming values
+/// are, and no branch that lanes may take apart chooses among them or lets
+/// some leave a cycle through it (choosesAmongIncoming). The lanes of a
+/// warp may still run different iterations at once: a heuristic for
+/// reachedByWholeWarps alone.
+bool AlikePhis::alike(const PHINode &P, bool ReadsMemory, unsigned Depth) {
+  if (Assumed.contains(&P))
+    return true;
+  if (Depth == 0)
+    return false;
+  size_t Mark = Order.size();
+  Assumed.insert(&P);
+  Order.push_back(&P);
+  auto Fail = [&] {
+    // What was assumed since may rest on P.
+    while (Order.size() != Mark)
+      Assumed.erase(Order.pop_back_val());
+    return false;
+  };
+  for (const Value *In : P.incoming_values())
+    if (!sameInWarpImpl(In, ReadsMemory, Depth - 1, this))
+      return Fail();
+  const BasicBlock *H = P.getParent();
+  SmallPtrSet<const BasicBlock *, 32> ToH, FromH;
+  SmallVector<const BasicBlock *, 16> Work(predecessors(H));
+  while (!Work.empty())
+    if (const BasicBlock *B = Work.pop_back_val(); ToH.insert(B).second)
+      append_range(Work, predecessors(B));
+  Work.assign(succ_begin(H), succ_end(H));
+  while (!Work.empty())
+    if (const BasicBlock *B = Work.pop_back_val(); FromH.insert(B).second)
+      append_range(Work, successors(B));
+  for (const BasicBlock *X : ToH) {
+    const Instruction *T = X->getTerminator();
+    if (T->getNumSuccessors() < 2 || !choosesAmongIncoming(*X, *H, ToH, FromH))
+      continue;
+    const Value *Cond = nullptr;
+    if (const auto *Br = dyn_cast<BranchInst>(T))
+      Cond = Br->getCondition();
+    else if (const auto *Sw = dyn_cast<SwitchInst>(T))
+      Cond = Sw->getCondition();
+    if (!Cond || !sameInWarpImpl(Cond, ReadsMemory, Depth - 1, this))
+      return Fail();
+  }
+  return true;
+}
+
 bool sameInWarp(const Value *V, bool ReadsMemory, unsigned Depth) {
+  return sameInWarpImpl(V, ReadsMemory, Depth, nullptr);
+}
+
+static bool sameInWarpImpl(const Value *V, bool ReadsMemory, unsigned Depth,
+                           AlikePhis *Phis) {
   if (isa<Constant>(V))
     return true;
   if (const auto *A = dyn_cast<Argument>(V))
@@ -103,9 +214,11 @@ bool sameInWarp(const Value *V, bool ReadsMemory, unsigned Depth) {
   const auto *I = dyn_cast<Instruction>(V);
   if (!I || Depth == 0)
     return false;
+  if (const auto *P = dyn_cast<PHINode>(I))
+    return Phis && Phis->alike(*P, ReadsMemory, Depth);
   auto OperandsSame = [&] {
     return all_of(I->operands(), [&](const Use &U) {
-      return sameInWarp(U.get(), ReadsMemory, Depth - 1);
+      return sameInWarpImpl(U.get(), ReadsMemory, Depth - 1, Phis);
     });
   };
   if (const auto *Call = dyn_cast<CallInst>(I)) {
@@ -132,38 +245,42 @@ bool sameInWarp(const Value *V, bool ReadsMemory, unsigned Depth) {
 /// Whether \p V is threadIdx.x plus a value the same in every lane
 /// (blockIdx.x * blockDim.x + threadIdx.x), through integer casts: the
 /// lanes of a warp hold consecutive values.
-static bool isLaneConsecutive(const Value *V, unsigned Depth = 6) {
+static bool isLaneConsecutive(const Value *V, AlikePhis &Phis,
+                              unsigned Depth = 6) {
   const Value *Inner;
   if (Depth == 0)
     return false;
   if (match(V,
             m_CombineOr(m_ZExtOrSExt(m_Value(Inner)), m_Trunc(m_Value(Inner)))))
-    return isLaneConsecutive(Inner, Depth - 1);
+    return isLaneConsecutive(Inner, Phis, Depth - 1);
   if (std::optional<GeometryReg> R = getGeometryRegRead(V))
     return *R == GeometryReg::TidX;
   const Value *L, *R;
   if (!match(V, m_Add(m_Value(L), m_Value(R))))
     return false;
-  return (isLaneConsecutive(L, Depth - 1) && sameInWarp(R, true)) ||
-         (isLaneConsecutive(R, Depth - 1) && sameInWarp(L, true));
+  return (isLaneConsecutive(L, Phis, Depth - 1) &&
+          sameInWarpImpl(R, true, 8, &Phis)) ||
+         (isLaneConsecutive(R, Phis, Depth - 1) &&
+          sameInWarpImpl(L, true, 8, &Phis));
 }
 
 /// Whether the lanes of a warp take a branch on \p Cond alike, except
 /// where a bound on their consecutive indices splits the warp (a guard
 /// `i < n`: only the grid's last warp is split).
-static bool branchesAlikeInWarp(const Value *Cond, unsigned Depth = 4) {
-  if (sameInWarp(Cond, /*ReadsMemory=*/true))
+static bool branchesAlikeInWarp(const Value *Cond, AlikePhis &Phis,
+                                unsigned Depth = 4) {
+  if (sameInWarpImpl(Cond, /*ReadsMemory=*/true, 8, &Phis))
     return true;
   const Value *L, *R;
   CmpPredicate Pred;
   if (match(Cond, m_ICmp(Pred, m_Value(L), m_Value(R))))
     return ICmpInst::isRelational(Pred) &&
-           ((isLaneConsecutive(L) && sameInWarp(R, true)) ||
-            (isLaneConsecutive(R) && sameInWarp(L, true)));
+           ((isLaneConsecutive(L, Phis) && sameInWarpImpl(R, true, 8, &Phis)) ||
+            (isLaneConsecutive(R, Phis) && sameInWarpImpl(L, true, 8, &Phis)));
   if (Depth != 0 && (match(Cond, m_LogicalAnd(m_Value(L), m_Value(R))) ||
                      match(Cond, m_LogicalOr(m_Value(L), m_Value(R)))))
-    return branchesAlikeInWarp(L, Depth - 1) &&
-           branchesAlikeInWarp(R, Depth - 1);
+    return branchesAlikeInWarp(L, Phis, Depth - 1) &&
+           branchesAlikeInWarp(R, Phis, Depth - 1);
   return false;
 }
 
@@ -171,20 +288,25 @@ bool reachedByWholeWarps(const BasicBlock &BB, const PostDominatorTree &PDT) {
   // Every branch from which BB may or may not be reached decides alike.
   SmallVector<const BasicBlock *, 16> Work(predecessors(&BB));
   SmallPtrSet<const BasicBlock *, 32> Seen;
+  AlikePhis Phis(PDT);
   while (!Work.empty()) {
     const BasicBlock *B = Work.pop_back_val();
     if (!Seen.insert(B).second)
       continue;
     append_range(Work, predecessors(B));
     const Instruction *T = B->getTerminator();
-    if (T->getNumSuccessors() < 2 || PDT.properlyDominates(&BB, B))
+    // Lanes there reach BB alike if they all go on to it, or meet again
+    // before it (the launch's own test of its parameter buffer, met again on
+    // the way round a loop).
+    if (T->getNumSuccessors() < 2 || PDT.properlyDominates(&BB, B) ||
+        meetAgainBefore(*B, BB, PDT))
       continue;
     const Value *Cond = nullptr;
     if (const auto *Br = dyn_cast<BranchInst>(T))
       Cond = Br->getCondition();
     else if (const auto *Sw = dyn_cast<SwitchInst>(T))
       Cond = Sw->getCondition();
-    if (!Cond || !branchesAlikeInWarp(Cond))
+    if (!Cond || !branchesAlikeInWarp(Cond, Phis))
       return false;
   }
   return true;

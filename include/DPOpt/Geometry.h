@@ -81,8 +81,10 @@ bool sameInWarp(const llvm::Value *V, bool ReadsMemory, unsigned Depth = 8);
 /// reaches it: each branch on the way that may bypass BB has a condition
 /// the same in every lane (sameInWarp, loads included), or bounds the
 /// lanes' consecutive thread indices (`i < n` splits only the grid's last
-/// warp). Heuristic: what lanes load may differ, and lanes need not run
-/// BB together.
+/// warp). Here a phi counts as the same in every lane too when its incoming
+/// values are and no branch that lanes may take apart chooses among them
+/// or ends its cycle (a loop's counter). Heuristic: what lanes load may
+/// differ, and lanes need not run BB together (nor the same iteration).
 bool reachedByWholeWarps(const llvm::BasicBlock &BB,
                          const llvm::PostDominatorTree &PDT);
 

@@ -1621,6 +1621,229 @@ define dso_local ptx_kernel void @_Z14p_two_launchesPiPKii(ptr noundef %0, ptr n
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z12p_const_loopPiPKi(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %9 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %10 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %11 = mul i32 %9, %10
+  %12 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %13 = add i32 %11, %12
+  store i32 %13, ptr %5, align 4
+  store i32 0, ptr %6, align 4
+  br label %14
+
+14:                                               ; preds = %44, %2
+  %15 = load i32, ptr %6, align 4
+  %16 = icmp slt i32 %15, 4
+  br i1 %16, label %17, label %47
+
+17:                                               ; preds = %14
+  %18 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %19 = icmp ne ptr %18, null
+  br i1 %19, label %20, label %43
+
+20:                                               ; preds = %17
+  %21 = load ptr, ptr %3, align 8
+  %22 = load ptr, ptr %4, align 8
+  %23 = load i32, ptr %5, align 4
+  %24 = mul nsw i32 4, %23
+  %25 = load i32, ptr %6, align 4
+  %26 = add nsw i32 %24, %25
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds i32, ptr %22, i64 %27
+  %29 = load i32, ptr %28, align 4
+  %30 = getelementptr inbounds i8, ptr %18, i64 0
+  store ptr %21, ptr %30, align 64
+  %31 = getelementptr inbounds i8, ptr %18, i64 8
+  store i32 %29, ptr %31, align 8
+  %32 = load ptr, ptr %4, align 8
+  %33 = load i32, ptr %5, align 4
+  %34 = mul nsw i32 4, %33
+  %35 = load i32, ptr %6, align 4
+  %36 = add nsw i32 %34, %35
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds i32, ptr %32, i64 %37
+  %39 = load i32, ptr %38, align 4
+  %40 = add nsw i32 %39, 63
+  %41 = sdiv i32 %40, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %41, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 64, i32 noundef 1, i32 noundef 1) #7
+  %42 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %18, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef inttoptr (i64 4 to ptr)) #7
+  br label %43
+
+43:                                               ; preds = %20, %17
+  br label %44
+
+44:                                               ; preds = %43
+  %45 = load i32, ptr %6, align 4
+  %46 = add nsw i32 %45, 1
+  store i32 %46, ptr %6, align 4
+  br label %14, !llvm.loop !15
+
+47:                                               ; preds = %14
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z13p_thread_loopPiPKi(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %9 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %10 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %11 = mul i32 %9, %10
+  %12 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %13 = add i32 %11, %12
+  store i32 %13, ptr %5, align 4
+  store i32 0, ptr %6, align 4
+  br label %14
+
+14:                                               ; preds = %43, %2
+  %15 = load i32, ptr %6, align 4
+  %16 = load ptr, ptr %4, align 8
+  %17 = load i32, ptr %5, align 4
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr inbounds i32, ptr %16, i64 %18
+  %20 = load i32, ptr %19, align 4
+  %21 = icmp slt i32 %15, %20
+  br i1 %21, label %22, label %46
+
+22:                                               ; preds = %14
+  %23 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %24 = icmp ne ptr %23, null
+  br i1 %24, label %25, label %42
+
+25:                                               ; preds = %22
+  %26 = load ptr, ptr %3, align 8
+  %27 = load ptr, ptr %4, align 8
+  %28 = load i32, ptr %6, align 4
+  %29 = sext i32 %28 to i64
+  %30 = getelementptr inbounds i32, ptr %27, i64 %29
+  %31 = load i32, ptr %30, align 4
+  %32 = getelementptr inbounds i8, ptr %23, i64 0
+  store ptr %26, ptr %32, align 64
+  %33 = getelementptr inbounds i8, ptr %23, i64 8
+  store i32 %31, ptr %33, align 8
+  %34 = load ptr, ptr %4, align 8
+  %35 = load i32, ptr %6, align 4
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds i32, ptr %34, i64 %36
+  %38 = load i32, ptr %37, align 4
+  %39 = add nsw i32 %38, 63
+  %40 = sdiv i32 %39, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %40, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 64, i32 noundef 1, i32 noundef 1) #7
+  %41 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %23, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef inttoptr (i64 4 to ptr)) #7
+  br label %42
+
+42:                                               ; preds = %25, %22
+  br label %43
+
+43:                                               ; preds = %42
+  %44 = load i32, ptr %6, align 4
+  %45 = add nsw i32 %44, 1
+  store i32 %45, ptr %6, align 4
+  br label %14, !llvm.loop !17
+
+46:                                               ; preds = %14
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z14p_thread_breakPiPKi(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %9 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %10 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %11 = mul i32 %9, %10
+  %12 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %13 = add i32 %11, %12
+  store i32 %13, ptr %5, align 4
+  store i32 0, ptr %6, align 4
+  br label %14
+
+14:                                               ; preds = %51, %2
+  %15 = load i32, ptr %6, align 4
+  %16 = icmp slt i32 %15, 4
+  br i1 %16, label %17, label %54
+
+17:                                               ; preds = %14
+  %18 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %19 = icmp ne ptr %18, null
+  br i1 %19, label %20, label %41
+
+20:                                               ; preds = %17
+  %21 = load ptr, ptr %3, align 8
+  %22 = load ptr, ptr %4, align 8
+  %23 = load i32, ptr %5, align 4
+  %24 = load i32, ptr %6, align 4
+  %25 = add nsw i32 %23, %24
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr inbounds i32, ptr %22, i64 %26
+  %28 = load i32, ptr %27, align 4
+  %29 = getelementptr inbounds i8, ptr %18, i64 0
+  store ptr %21, ptr %29, align 64
+  %30 = getelementptr inbounds i8, ptr %18, i64 8
+  store i32 %28, ptr %30, align 8
+  %31 = load ptr, ptr %4, align 8
+  %32 = load i32, ptr %5, align 4
+  %33 = load i32, ptr %6, align 4
+  %34 = add nsw i32 %32, %33
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds i32, ptr %31, i64 %35
+  %37 = load i32, ptr %36, align 4
+  %38 = add nsw i32 %37, 63
+  %39 = sdiv i32 %38, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %39, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 64, i32 noundef 1, i32 noundef 1) #7
+  %40 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %18, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef inttoptr (i64 4 to ptr)) #7
+  br label %41
+
+41:                                               ; preds = %20, %17
+  %42 = load ptr, ptr %4, align 8
+  %43 = load i32, ptr %5, align 4
+  %44 = sext i32 %43 to i64
+  %45 = getelementptr inbounds i32, ptr %42, i64 %44
+  %46 = load i32, ptr %45, align 4
+  %47 = load i32, ptr %6, align 4
+  %48 = icmp sgt i32 %46, %47
+  br i1 %48, label %49, label %50
+
+49:                                               ; preds = %41
+  br label %54
+
+50:                                               ; preds = %41
+  br label %51
+
+51:                                               ; preds = %50
+  %52 = load i32, ptr %6, align 4
+  %53 = add nsw i32 %52, 1
+  store i32 %53, ptr %6, align 4
+  br label %14, !llvm.loop !18
+
+54:                                               ; preds = %49, %14
+  ret void
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #4
 
@@ -1709,3 +1932,7 @@ attributes #7 = { convergent nounwind }
 !12 = distinct !{!12, !8}
 !13 = distinct !{!13, !8}
 !14 = distinct !{!14, !8}
+!15 = distinct !{!15, !8, !16}
+!16 = !{!"llvm.loop.unroll.disable"}
+!17 = distinct !{!17, !8}
+!18 = distinct !{!18, !8, !16}

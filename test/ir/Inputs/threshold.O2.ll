@@ -1468,6 +1468,178 @@ define dso_local ptx_kernel void @_Z14p_two_launchesPiPKii(ptr noundef %0, ptr n
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z12p_const_loopPiPKi(ptr noundef %0, ptr noundef readonly captures(none) %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %7 = mul i32 %5, %6
+  %8 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %9 = add i32 %7, %8
+  %10 = shl nsw i32 %9, 2
+  %11 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  %12 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %13 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  %14 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  br label %16
+
+15:                                               ; preds = %29
+  ret void
+
+16:                                               ; preds = %2, %29
+  %17 = phi i32 [ 0, %2 ], [ %30, %29 ]
+  %18 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %29, label %20
+
+20:                                               ; preds = %16
+  %21 = add nuw nsw i32 %17, %10
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds i32, ptr %1, i64 %22
+  %24 = load i32, ptr %23, align 4, !tbaa !6
+  store ptr %0, ptr %18, align 64, !tbaa !11
+  %25 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  store i32 %24, ptr %25, align 8, !tbaa !6
+  %26 = add nsw i32 %24, 63
+  %27 = sdiv i32 %26, 64
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 64, ptr %3, align 8
+  store i32 1, ptr %11, align 4
+  store i32 1, ptr %12, align 8
+  store i32 %27, ptr %4, align 8
+  store i32 1, ptr %13, align 4
+  store i32 1, ptr %14, align 8
+  %28 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %18, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef nonnull inttoptr (i64 4 to ptr)) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %29
+
+29:                                               ; preds = %16, %20
+  %30 = add nuw nsw i32 %17, 1
+  %31 = icmp eq i32 %30, 4
+  br i1 %31, label %15, label %16, !llvm.loop !22
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13p_thread_loopPiPKi(ptr noundef %0, ptr noundef readonly captures(none) %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %7 = mul i32 %5, %6
+  %8 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %9 = add i32 %7, %8
+  %10 = sext i32 %9 to i64
+  %11 = getelementptr inbounds i32, ptr %1, i64 %10
+  %12 = load i32, ptr %11, align 4, !tbaa !6
+  %13 = icmp sgt i32 %12, 0
+  br i1 %13, label %14, label %19
+
+14:                                               ; preds = %2
+  %15 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  %16 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %17 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  %18 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  br label %20
+
+19:                                               ; preds = %32, %2
+  ret void
+
+20:                                               ; preds = %14, %32
+  %21 = phi i32 [ 0, %14 ], [ %33, %32 ]
+  %22 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
+  %23 = icmp eq ptr %22, null
+  br i1 %23, label %32, label %24
+
+24:                                               ; preds = %20
+  %25 = zext nneg i32 %21 to i64
+  %26 = getelementptr inbounds nuw i32, ptr %1, i64 %25
+  %27 = load i32, ptr %26, align 4, !tbaa !6
+  store ptr %0, ptr %22, align 64, !tbaa !11
+  %28 = getelementptr inbounds nuw i8, ptr %22, i64 8
+  store i32 %27, ptr %28, align 8, !tbaa !6
+  %29 = add nsw i32 %27, 63
+  %30 = sdiv i32 %29, 64
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 64, ptr %3, align 8
+  store i32 1, ptr %15, align 4
+  store i32 1, ptr %16, align 8
+  store i32 %30, ptr %4, align 8
+  store i32 1, ptr %17, align 4
+  store i32 1, ptr %18, align 8
+  %31 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %22, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef nonnull inttoptr (i64 4 to ptr)) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %32
+
+32:                                               ; preds = %20, %24
+  %33 = add nuw nsw i32 %21, 1
+  %34 = load i32, ptr %11, align 4, !tbaa !6
+  %35 = icmp slt i32 %33, %34
+  br i1 %35, label %20, label %19, !llvm.loop !23
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z14p_thread_breakPiPKi(ptr noundef %0, ptr noundef readonly captures(none) %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %7 = mul i32 %5, %6
+  %8 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %9 = add i32 %7, %8
+  %10 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  %11 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %12 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  %13 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %14 = sext i32 %9 to i64
+  %15 = getelementptr inbounds i32, ptr %1, i64 %14
+  br label %16
+
+16:                                               ; preds = %29, %2
+  %17 = phi i32 [ 0, %2 ], [ %32, %29 ]
+  %18 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %29, label %20
+
+20:                                               ; preds = %16
+  %21 = add nsw i32 %17, %9
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds i32, ptr %1, i64 %22
+  %24 = load i32, ptr %23, align 4, !tbaa !6
+  store ptr %0, ptr %18, align 64, !tbaa !11
+  %25 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  store i32 %24, ptr %25, align 8, !tbaa !6
+  %26 = add nsw i32 %24, 63
+  %27 = sdiv i32 %26, 64
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 64, ptr %3, align 8
+  store i32 1, ptr %10, align 4
+  store i32 1, ptr %11, align 8
+  store i32 %27, ptr %4, align 8
+  store i32 1, ptr %12, align 4
+  store i32 1, ptr %13, align 8
+  %28 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %18, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef nonnull inttoptr (i64 4 to ptr)) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %29
+
+29:                                               ; preds = %20, %16
+  %30 = load i32, ptr %15, align 4, !tbaa !6
+  %31 = icmp sgt i32 %30, %17
+  %32 = add nuw nsw i32 %17, 1
+  %33 = icmp eq i32 %32, 4
+  %34 = select i1 %31, i1 true, i1 %33
+  br i1 %34, label %35, label %16, !llvm.loop !24
+
+35:                                               ; preds = %29
+  ret void
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #8
 
@@ -1554,3 +1726,6 @@ attributes #14 = { nounwind }
 !19 = distinct !{!19, !15}
 !20 = distinct !{!20, !15}
 !21 = distinct !{!21, !15}
+!22 = distinct !{!22, !15, !17}
+!23 = distinct !{!23, !15}
+!24 = distinct !{!24, !15, !17}

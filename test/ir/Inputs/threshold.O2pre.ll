@@ -1784,6 +1784,256 @@ define dso_local ptx_kernel void @_Z14p_two_launchesPiPKii(ptr noundef %0, ptr n
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z12p_const_loopPiPKi(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store ptr %1, ptr %4, align 8, !tbaa !11
+  call void @llvm.lifetime.start.p0(ptr %5) #12
+  %9 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %10 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  %11 = mul i32 %9, %10
+  %12 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %13 = add i32 %11, %12
+  store i32 %13, ptr %5, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %6) #12
+  store i32 0, ptr %6, align 4, !tbaa !6
+  br label %14
+
+14:                                               ; preds = %45, %2
+  %15 = load i32, ptr %6, align 4, !tbaa !6
+  %16 = icmp slt i32 %15, 4
+  br i1 %16, label %18, label %17
+
+17:                                               ; preds = %14
+  call void @llvm.lifetime.end.p0(ptr %6) #12
+  br label %48
+
+18:                                               ; preds = %14
+  %19 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
+  %20 = icmp ne ptr %19, null
+  br i1 %20, label %21, label %44
+
+21:                                               ; preds = %18
+  %22 = load ptr, ptr %3, align 8, !tbaa !11
+  %23 = load ptr, ptr %4, align 8, !tbaa !11
+  %24 = load i32, ptr %5, align 4, !tbaa !6
+  %25 = mul nsw i32 4, %24
+  %26 = load i32, ptr %6, align 4, !tbaa !6
+  %27 = add nsw i32 %25, %26
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds i32, ptr %23, i64 %28
+  %30 = load i32, ptr %29, align 4, !tbaa !6
+  %31 = getelementptr inbounds i8, ptr %19, i64 0
+  store ptr %22, ptr %31, align 64, !tbaa !11
+  %32 = getelementptr inbounds i8, ptr %19, i64 8
+  store i32 %30, ptr %32, align 8, !tbaa !6
+  %33 = load ptr, ptr %4, align 8, !tbaa !11
+  %34 = load i32, ptr %5, align 4, !tbaa !6
+  %35 = mul nsw i32 4, %34
+  %36 = load i32, ptr %6, align 4, !tbaa !6
+  %37 = add nsw i32 %35, %36
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds i32, ptr %33, i64 %38
+  %40 = load i32, ptr %39, align 4, !tbaa !6
+  %41 = add nsw i32 %40, 63
+  %42 = sdiv i32 %41, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %42, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 64, i32 noundef 1, i32 noundef 1) #13
+  %43 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %19, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef inttoptr (i64 4 to ptr)) #13
+  br label %44
+
+44:                                               ; preds = %21, %18
+  br label %45
+
+45:                                               ; preds = %44
+  %46 = load i32, ptr %6, align 4, !tbaa !6
+  %47 = add nsw i32 %46, 1
+  store i32 %47, ptr %6, align 4, !tbaa !6
+  br label %14, !llvm.loop !34
+
+48:                                               ; preds = %17
+  call void @llvm.lifetime.end.p0(ptr %5) #12
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13p_thread_loopPiPKi(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca %struct.dim3, align 4
+  %8 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store ptr %1, ptr %4, align 8, !tbaa !11
+  call void @llvm.lifetime.start.p0(ptr %5) #12
+  %9 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %10 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  %11 = mul i32 %9, %10
+  %12 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %13 = add i32 %11, %12
+  store i32 %13, ptr %5, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %6) #12
+  store i32 0, ptr %6, align 4, !tbaa !6
+  br label %14
+
+14:                                               ; preds = %44, %2
+  %15 = load i32, ptr %6, align 4, !tbaa !6
+  %16 = load ptr, ptr %4, align 8, !tbaa !11
+  %17 = load i32, ptr %5, align 4, !tbaa !6
+  %18 = sext i32 %17 to i64
+  %19 = getelementptr inbounds i32, ptr %16, i64 %18
+  %20 = load i32, ptr %19, align 4, !tbaa !6
+  %21 = icmp slt i32 %15, %20
+  br i1 %21, label %23, label %22
+
+22:                                               ; preds = %14
+  call void @llvm.lifetime.end.p0(ptr %6) #12
+  br label %47
+
+23:                                               ; preds = %14
+  %24 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
+  %25 = icmp ne ptr %24, null
+  br i1 %25, label %26, label %43
+
+26:                                               ; preds = %23
+  %27 = load ptr, ptr %3, align 8, !tbaa !11
+  %28 = load ptr, ptr %4, align 8, !tbaa !11
+  %29 = load i32, ptr %6, align 4, !tbaa !6
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds i32, ptr %28, i64 %30
+  %32 = load i32, ptr %31, align 4, !tbaa !6
+  %33 = getelementptr inbounds i8, ptr %24, i64 0
+  store ptr %27, ptr %33, align 64, !tbaa !11
+  %34 = getelementptr inbounds i8, ptr %24, i64 8
+  store i32 %32, ptr %34, align 8, !tbaa !6
+  %35 = load ptr, ptr %4, align 8, !tbaa !11
+  %36 = load i32, ptr %6, align 4, !tbaa !6
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds i32, ptr %35, i64 %37
+  %39 = load i32, ptr %38, align 4, !tbaa !6
+  %40 = add nsw i32 %39, 63
+  %41 = sdiv i32 %40, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %7, i32 noundef %41, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef 64, i32 noundef 1, i32 noundef 1) #13
+  %42 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %24, ptr noundef byval(%struct.dim3) align 4 %7, ptr noundef byval(%struct.dim3) align 4 %8, i32 noundef 0, ptr noundef inttoptr (i64 4 to ptr)) #13
+  br label %43
+
+43:                                               ; preds = %26, %23
+  br label %44
+
+44:                                               ; preds = %43
+  %45 = load i32, ptr %6, align 4, !tbaa !6
+  %46 = add nsw i32 %45, 1
+  store i32 %46, ptr %6, align 4, !tbaa !6
+  br label %14, !llvm.loop !36
+
+47:                                               ; preds = %22
+  call void @llvm.lifetime.end.p0(ptr %5) #12
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z14p_thread_breakPiPKi(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.dim3, align 4
+  %9 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  store ptr %1, ptr %4, align 8, !tbaa !11
+  call void @llvm.lifetime.start.p0(ptr %5) #12
+  %10 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %11 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  %12 = mul i32 %10, %11
+  %13 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %14 = add i32 %12, %13
+  store i32 %14, ptr %5, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr %6) #12
+  store i32 0, ptr %6, align 4, !tbaa !6
+  br label %15
+
+15:                                               ; preds = %53, %2
+  %16 = load i32, ptr %6, align 4, !tbaa !6
+  %17 = icmp slt i32 %16, 4
+  br i1 %17, label %19, label %18
+
+18:                                               ; preds = %15
+  store i32 2, ptr %7, align 4
+  br label %56
+
+19:                                               ; preds = %15
+  %20 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
+  %21 = icmp ne ptr %20, null
+  br i1 %21, label %22, label %43
+
+22:                                               ; preds = %19
+  %23 = load ptr, ptr %3, align 8, !tbaa !11
+  %24 = load ptr, ptr %4, align 8, !tbaa !11
+  %25 = load i32, ptr %5, align 4, !tbaa !6
+  %26 = load i32, ptr %6, align 4, !tbaa !6
+  %27 = add nsw i32 %25, %26
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds i32, ptr %24, i64 %28
+  %30 = load i32, ptr %29, align 4, !tbaa !6
+  %31 = getelementptr inbounds i8, ptr %20, i64 0
+  store ptr %23, ptr %31, align 64, !tbaa !11
+  %32 = getelementptr inbounds i8, ptr %20, i64 8
+  store i32 %30, ptr %32, align 8, !tbaa !6
+  %33 = load ptr, ptr %4, align 8, !tbaa !11
+  %34 = load i32, ptr %5, align 4, !tbaa !6
+  %35 = load i32, ptr %6, align 4, !tbaa !6
+  %36 = add nsw i32 %34, %35
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds i32, ptr %33, i64 %37
+  %39 = load i32, ptr %38, align 4, !tbaa !6
+  %40 = add nsw i32 %39, 63
+  %41 = sdiv i32 %40, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %8, i32 noundef %41, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %9, i32 noundef 64, i32 noundef 1, i32 noundef 1) #13
+  %42 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %20, ptr noundef byval(%struct.dim3) align 4 %8, ptr noundef byval(%struct.dim3) align 4 %9, i32 noundef 0, ptr noundef inttoptr (i64 4 to ptr)) #13
+  br label %43
+
+43:                                               ; preds = %22, %19
+  %44 = load ptr, ptr %4, align 8, !tbaa !11
+  %45 = load i32, ptr %5, align 4, !tbaa !6
+  %46 = sext i32 %45 to i64
+  %47 = getelementptr inbounds i32, ptr %44, i64 %46
+  %48 = load i32, ptr %47, align 4, !tbaa !6
+  %49 = load i32, ptr %6, align 4, !tbaa !6
+  %50 = icmp sgt i32 %48, %49
+  br i1 %50, label %51, label %52
+
+51:                                               ; preds = %43
+  store i32 2, ptr %7, align 4
+  br label %56
+
+52:                                               ; preds = %43
+  br label %53
+
+53:                                               ; preds = %52
+  %54 = load i32, ptr %6, align 4, !tbaa !6
+  %55 = add nsw i32 %54, 1
+  store i32 %55, ptr %6, align 4, !tbaa !6
+  br label %15, !llvm.loop !37
+
+56:                                               ; preds = %51, %18
+  call void @llvm.lifetime.end.p0(ptr %6) #12
+  br label %57
+
+57:                                               ; preds = %56
+  call void @llvm.lifetime.end.p0(ptr %5) #12
+  ret void
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #7
 
@@ -1827,13 +2077,13 @@ define linkonce_odr dso_local void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 d
   %9 = load ptr, ptr %5, align 8
   %10 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 0
   %11 = load i32, ptr %6, align 4, !tbaa !6
-  store i32 %11, ptr %10, align 4, !tbaa !34
+  store i32 %11, ptr %10, align 4, !tbaa !38
   %12 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 1
   %13 = load i32, ptr %7, align 4, !tbaa !6
-  store i32 %13, ptr %12, align 4, !tbaa !36
+  store i32 %13, ptr %12, align 4, !tbaa !40
   %14 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 2
   %15 = load i32, ptr %8, align 4, !tbaa !6
-  store i32 %15, ptr %14, align 4, !tbaa !37
+  store i32 %15, ptr %14, align 4, !tbaa !41
   ret void
 }
 
@@ -1926,7 +2176,11 @@ attributes #13 = { convergent nounwind }
 !31 = !{!32, !32, i64 0}
 !32 = !{!"double", !8, i64 0}
 !33 = distinct !{!33, !23}
-!34 = !{!35, !7, i64 0}
-!35 = !{!"_ZTS4dim3", !7, i64 0, !7, i64 4, !7, i64 8}
-!36 = !{!35, !7, i64 4}
-!37 = !{!35, !7, i64 8}
+!34 = distinct !{!34, !23, !35}
+!35 = !{!"llvm.loop.unroll.disable"}
+!36 = distinct !{!36, !23}
+!37 = distinct !{!37, !23, !35}
+!38 = !{!39, !7, i64 0}
+!39 = !{!"_ZTS4dim3", !7, i64 0, !7, i64 4, !7, i64 8}
+!40 = !{!39, !7, i64 4}
+!41 = !{!39, !7, i64 8}

@@ -170,3 +170,26 @@ __global__ void p_two_launches(int *out, const int *sizes, int m) {
   child<<<(sizes[i] + 63) / 64, 64, 0, cudaStreamFireAndForget>>>(out, sizes[i]);
   child<<<(m + 63) / 64, 64, 0, cudaStreamFireAndForget>>>(out + m, m);
 }
+// A loop of a constant count: every lane runs each iteration's launch (the
+// launch's own test of its buffer, on the way round, meets again before
+// it). Not so with a count or a break of the thread's own. (Not unrolled.)
+__global__ void p_const_loop(int *out, const int *sizes) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+#pragma unroll 1
+  for (int k = 0; k < 4; ++k)
+    child<<<(sizes[4 * i + k] + 63) / 64, 64, 0, cudaStreamFireAndForget>>>(out, sizes[4 * i + k]);
+}
+__global__ void p_thread_loop(int *out, const int *sizes) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  for (int k = 0; k < sizes[i]; ++k)
+    child<<<(sizes[k] + 63) / 64, 64, 0, cudaStreamFireAndForget>>>(out, sizes[k]);
+}
+__global__ void p_thread_break(int *out, const int *sizes) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+#pragma unroll 1
+  for (int k = 0; k < 4; ++k) {
+    child<<<(sizes[i + k] + 63) / 64, 64, 0, cudaStreamFireAndForget>>>(out, sizes[i + k]);
+    if (sizes[i] > k)
+      break;
+  }
+}
