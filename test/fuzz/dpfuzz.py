@@ -35,7 +35,7 @@ import sys
 
 MASK = 0xFFFFFFFF
 # Bumped whenever the programs generated for a seed change.
-GEN_VERSION = 9
+GEN_VERSION = 10
 
 
 def mix(x):
@@ -162,6 +162,9 @@ SCALAR_TAGS = ['schar', 'uchar', 'short', 'ushort', 'int', 'uint', 'll', 'ull', 
 STRUCT_TAGS = ['mixed', 'nested', 'arr', 'al16', 'flags', 'pairdf', 'empty', 'big24', 'big100',
                'float4', 'double2', 'int3', 'short2', 'uchar4']
 
+# Child bodies whose serial runs DPOpt spreads over a warp (no barrier,
+# warp operation or shared memory).
+SPREAD_BODIES = ['x1d', 'lin', 'stride', 'loop2']
 STREAM_C = {'null': None, 'zero': '0', 'pt': 'cudaStreamPerThread', 'tail': 'cudaStreamTailLaunch',
             'faf': 'cudaStreamFireAndForget', 'user': 'us_', 'luser': None}
 C1_SIZES = [1, 2, 7, 31, 32, 33, 64, 96, 100, 128, 192, 256, 320, 512, 640, 1000, 1024]
@@ -182,6 +185,10 @@ def log2(x):
 # --------------------------------------------------------------------------
 class SizeFn:
     def __init__(self, rng, maxn):
+        # min1 (v10): the size is at least 1 (emitted as a wrapper around the
+        # raw function): for unguarded launches whose geometry would have a
+        # zero dimension at n = 0 in whole-warp parents (Gen.ww_site).
+        self.min1 = False
         self.salt = rng.getrandbits(32)
         kinds = [('const', 8), ('uniform', 20), ('power', 30), ('power2', 12), ('modpat', 15), ('sparse', 15)]
         self.kind = wpick(rng, kinds)
@@ -223,6 +230,10 @@ class SizeFn:
                 'return h %% %du == 0u ? (int)((h >> 8) %% %du) + 1 : 0;' % (self.salt, self.d, self.m))
 
     def py(self, j, tid, it):
+        v = self.py_raw(j, tid, it)
+        return max(1, v) if self.min1 else v
+
+    def py_raw(self, j, tid, it):
         k = self.kind
         if k == 'const':
             return self.c
@@ -244,7 +255,42 @@ class SizeFn:
 class Cond:
     """A condition on (tid, it): __host__ __device__ fz_condK(tid, it)."""
 
-    def __init__(self, rng, pbs, bx, in_loop):
+    def __init__(self, rng, pbs, bx, in_loop, ww=None):
+        # ww (v10): (parent, in_helper) for a condition of a whole-warp
+        # parent (gen_parent), written in the kernel (dev_test) so that every
+        # lane of a warp decides it alike or so that it bounds the lanes'
+        # consecutive indices: wbx blockIdx.x % m < k, wtx threadIdx.x < k,
+        # wlin tid < k (tid >= k), warg (blockIdx.x + wk + it) % m < k with
+        # wk a kernel argument, wld wt[blockIdx.x] % m < k with wt a table
+        # the kernel gets; not warg or wld in a __device__ helper (in_helper),
+        # which does not get the kernel's arguments.
+        self.pbs = pbs
+        self.bx = bx
+        if ww is not None:
+            P, in_helper = ww
+            kinds = [('wbx', 25), ('wtx', 20), ('wlin', 15), ('true', 4)]
+            if not in_helper:
+                kinds += [('warg', 15), ('wld', 20)]
+            self.kind = wpick(rng, kinds)
+            self.gx = P.grid[0]
+            if self.kind == 'wbx':
+                self.m = rng.choice([2, 2, 3, 4, 5])
+                self.k = rng.randrange(1, self.m)
+            elif self.kind == 'wtx':
+                cands = [k for k in [1, 8, 16, 31, 32, 33, 48, 64, 100, 160, 500] if k < pbs] or [1]
+                self.k = rng.choice(cands)
+            elif self.kind == 'wlin':
+                self.k = rng.randrange(1, P.total + 1)
+                self.ge = rng.random() < 0.3
+            elif self.kind == 'warg':
+                self.wk = P.wk
+                self.m = rng.choice([2, 3, 4, 7])
+                self.k = rng.randrange(1, self.m)
+            elif self.kind == 'wld':
+                self.ws = P.wsalt
+                self.m = rng.choice([2, 3, 4, 8])
+                self.k = rng.randrange(1, self.m)
+            return
         # first: threadIdx.x == 0, written as such in device code (v6): the
         # block's first thread (one per row of a 2D/3D block).
         kinds = [('mod', 20), ('lane', 15), ('hash', 20), ('bit', 10), ('block', 10), ('true', 5),
@@ -252,8 +298,6 @@ class Cond:
         if in_loop:
             kinds.append(('itlt', 15))
         self.kind = wpick(rng, kinds)
-        self.pbs = pbs
-        self.bx = bx
         if self.kind == 'mod':
             self.m = rng.choice([2, 3, 5, 16, 17])
             self.k = rng.randrange(1, self.m + 1)
@@ -272,6 +316,20 @@ class Cond:
 
     def c_body(self):
         k = self.kind
+        # Whole-warp kinds: the host's mirror of the kernel's test (blocks of
+        # a whole-warp parent are one-dimensional: threadIdx.x is tid % pbs,
+        # blockIdx.x the linear block's x).
+        bxe = '(tid / %du) %% %du' % (self.pbs, self.gx) if k[0] == 'w' else ''
+        if k == 'wbx':
+            return '(void)it; return %s %% %du < %du;' % (bxe, self.m, self.k)
+        if k == 'wtx':
+            return '(void)it; return tid %% %du < %du;' % (self.pbs, self.k)
+        if k == 'wlin':
+            return '(void)it; return tid %s %du;' % ('>=' if self.ge else '<', self.k)
+        if k == 'warg':
+            return 'return (%s + %uu + it) %% %du < %du;' % (bxe, self.wk, self.m, self.k)
+        if k == 'wld':
+            return '(void)it; return fz_mix(%uu ^ (%s)) %% %du < %du;' % (self.ws, bxe, self.m, self.k)
         if k == 'mod':
             return '(void)it; return tid %% %du < %du;' % (self.m, self.k)
         if k == 'lane':
@@ -288,8 +346,34 @@ class Cond:
             return '(void)it; return tid %% %du %% %du == 0u;' % (self.pbs, self.bx)
         return '(void)tid; (void)it; return true;'
 
+    def dev_test(self, it):
+        """The kernel's own text of a whole-warp kind (it: the iteration)."""
+        k = self.kind
+        if k == 'wbx':
+            return 'blockIdx.x %% %du < %du' % (self.m, self.k)
+        if k == 'wtx':
+            return 'threadIdx.x < %du' % self.k
+        if k == 'wlin':
+            return 'tid %s %du' % ('>=' if self.ge else '<', self.k)
+        if k == 'warg':
+            return '(blockIdx.x + wk + %s) %% %du < %du' % (it, self.m, self.k)
+        if k == 'wld':
+            return 'wt[blockIdx.x] %% %du < %du' % (self.m, self.k)
+        return None
+
     def py(self, tid, it):
         k = self.kind
+        if k[0] == 'w':
+            bx = (tid // self.pbs) % self.gx
+            if k == 'wbx':
+                return bx % self.m < self.k
+            if k == 'wtx':
+                return tid % self.pbs < self.k
+            if k == 'wlin':
+                return tid >= self.k if self.ge else tid < self.k
+            if k == 'warg':
+                return ((bx + self.wk + it) & MASK) % self.m < self.k
+            return mix(self.ws ^ bx) % self.m < self.k
         if k == 'mod':
             return tid % self.m < self.k
         if k == 'lane':
@@ -409,7 +493,11 @@ class Gen:
         return self.use_type(tag)
 
     # ---------------- kernels ----------------
-    def new_kernel(self, level, max_depth, creator=None, consumer=False):
+    def new_kernel(self, level, max_depth, creator=None, consumer=False, spread=False):
+        """spread (v10): a child whose serial runs DPOpt can spread over a
+        warp (for whole-warp parents): a plain body without barriers, warp
+        operations or launches, and few argument bytes (at most 32 words
+        of parameters in all)."""
         r = self.rng
         k = Kernel()
         k.id = len(self.kernels)
@@ -422,6 +510,8 @@ class Gen:
         k.consumer = consumer
         if consumer:
             k.body = r.choice(['x1d', 'lin', 'stride', 'loop2'])
+        elif spread and k.body not in SPREAD_BODIES:
+            k.body = r.choice(SPREAD_BODIES)
         self.features.add('body-' + k.body)
         k.cap = 1024
         if k.body in ('smem', 'smem_early'):
@@ -441,12 +531,12 @@ class Gen:
         size = 0
         for m in range(nargs):
             t = self.random_type()
-            if size + t.size > 900:
+            if size + t.size > (32 if spread else 900):
                 continue
             size += t.size
             k.args.append(t)
         k.tmpl = wpick(r, [(None, 60), ('int', 25), ('type', 15)])
-        if consumer:
+        if consumer or (spread and k.tmpl == 'type'):
             k.tmpl = None
         if k.tmpl:
             self.features.add('template-kernel')
@@ -473,8 +563,8 @@ class Gen:
         # level up) launches the creator in turn.
         recursive = level <= 2 and not consumer and self.chance(0.12)
         mutual = not recursive and creator is not None and level <= 2 and self.chance(0.15)
-        recursive = recursive or mutual
-        if not consumer and (recursive or (level < max_depth and self.chance(0.65 if level == 1 else 0.45))):
+        recursive = (recursive or mutual) and not spread
+        if not consumer and not spread and (recursive or (level < max_depth and self.chance(0.65 if level == 1 else 0.45))):
             targets = [g for g in self.kernels if g.level == level + 1]
             if mutual:
                 g = creator
@@ -515,6 +605,8 @@ class Gen:
             self.features.add('nested-launch')
             if level + 1 >= 3 and not recursive:
                 self.features.add('depth-3')
+        k.spread = (k.body in SPREAD_BODIES and k.nest is None and not consumer and size <= 32
+                    and k.tmpl != 'type')
         return k
 
     def variant_of(self, k):
@@ -533,14 +625,17 @@ class Gen:
         k.variants.append(v)
         return len(k.variants) - 1
 
-    def new_launch(self, k, level, allow_user=True, loop_user=False):
+    def new_launch(self, k, level, allow_user=True, loop_user=False, tail=True, flat=False):
+        """flat: mostly a one-dimensional grid (a whole-warp parent's first
+        site: a 2D/3D grid's `gx > 0 ? nb / gx : 0` is a branch each lane
+        takes apart before the launch)."""
         r = self.rng
         L = Launch()
         L.kernel = k
         L.var = self.variant_of(k)
         body = k.body
         # Stream kind.
-        kinds = [('null', 30), ('zero', 8), ('pt', 12), ('tail', 12), ('faf', 20)]
+        kinds = [('null', 30), ('zero', 8), ('pt', 12), ('tail', 12 if tail else 0), ('faf', 20)]
         if allow_user:
             kinds.append(('user', 8))
         if loop_user:
@@ -594,6 +689,8 @@ class Gen:
         L.layout = ('1d',)
         if body not in ('x1d', 'rows'):
             lay = wpick(r, [('1d', 60), ('2d', 25), ('3d', 15)])
+            if flat and self.chance(0.75):
+                lay = '1d'
             if lay == '2d':
                 L.layout = ('2d', r.choice([1, 4, 7, 32]))
             elif lay == '3d':
@@ -617,7 +714,17 @@ class Gen:
         P = Parent()
         P.id = pid
         P.name = 'parent%d' % pid
-        if self.chance(0.6):
+        # A whole-warp parent (v10): every branch on the way to its launches
+        # is decided alike by the lanes of a warp (blockIdx.x, the kernel's
+        # own scalar arguments, a global table read at blockIdx.x, loops of
+        # constant trip count) or bounds the thread's consecutive index
+        # (`tid < act`, `threadIdx.x < k`); its blocks are one-dimensional,
+        # and most of its launches unguarded. DPOpt's thresholding spreads
+        # the serialized children of such a site at the launch instead of
+        # holding them for the thread's exit (reachedByWholeWarps): this
+        # fuzzes that decision. See Gen.ww_site.
+        P.ww = self.chance(0.35)
+        if P.ww or self.chance(0.6):
             P.block = (r.choice([1, 32, 33, 64, 96, 100, 128, 200, 256, 512, 1024]), 1, 1)
         else:
             P.block = r.choice([(32, 4, 1), (16, 16, 1), (8, 8, 8), (4, 4, 4), (32, 32, 1), (16, 8, 2),
@@ -647,6 +754,29 @@ class Gen:
                 self.features.add(f)
         P.salt = r.getrandbits(32)
         P.guard_style = r.choice(['return', 'return', 'wrap'])
+        # Whole-warp parents: the active-thread bound is a scalar kernel
+        # argument (`act`; Params is passed by value, which DPOpt does not
+        # take for the same in every lane), and so are wk and the table wt
+        # (wt[b] = fz_mix(wsalt ^ b), one per blockIdx.x) their conditions
+        # read. Half of them have no bound at all (noguard: plan_budget cuts
+        # their grid to the blocks the active threads fill; a launch at the
+        # top of the kernel is then reached by whole warps at -O0 too, where
+        # tid lives in memory), half the others stop short of the grid's
+        # last thread (maxactive), so that a warp is split.
+        P.maxactive = P.total
+        P.noguard = False
+        P.wk = P.wsalt = 0
+        P.first_site = True
+        P.unordered = False
+        if P.ww:
+            self.features.add('whole-warp-parent')
+            P.noguard = self.chance(0.5)
+            if not P.noguard and P.total > 32 and self.chance(0.5):
+                P.maxactive = P.total - r.randrange(1, 32)
+            P.wk = r.getrandbits(32)
+            P.wsalt = r.getrandbits(32)
+            # All its launches into cudaStreamFireAndForget (see new_site).
+            P.unordered = self.chance(0.3)
         self.cur_parent = P
         # Sites.
         P.nsites_target = wpick(r, [(1, 20), (2, 30), (3, 25), (4, 15), (6, 10)])
@@ -665,7 +795,13 @@ class Gen:
         for _ in range(nstmt):
             if P.sites_left <= 0:
                 break
-            choices = [('site', 40)]
+            # A whole-warp parent's first statement is mostly a site: under
+            # uniform control, the first launch of a kernel is the one
+            # DPOpt's test can find reached by whole warps (a later one, or
+            # one in a loop, has an earlier launch's parameter-buffer check
+            # on the way).
+            first = P.ww and P.first_site and depth == 0 and in_helper is None
+            choices = [('site', 300 if first else 40)]
             if len(loops) < 2:
                 choices.append(('loop', 25))
             if depth < 3:
@@ -685,7 +821,11 @@ class Gen:
                 lp = Loop()
                 lp.var = 'it%d' % len(loops)
                 lp.form = wpick(r, [('for', 60), ('while', 20), ('dowhile', 20)])
-                bk = wpick(r, [('const', 50), ('mod', 25), ('hash', 15), ('outer', 10 if loops else 0)])
+                if P.ww:
+                    # Trip counts the same in every lane.
+                    bk = wpick(r, [('const', 75), ('outer', 25 if loops else 0)])
+                else:
+                    bk = wpick(r, [('const', 50), ('mod', 25), ('hash', 15), ('outer', 10 if loops else 0)])
                 if bk == 'const':
                     lp.bound = ('const', r.choice([1, 2, 3, 4, 8]))
                     lp.max = lp.bound[1]
@@ -700,7 +840,11 @@ class Gen:
                     lp.max = loops[-1].max
                 lp.unroll = lp.form == 'for' and lp.bound[0] == 'const' and self.chance(0.3)
                 lp.luser = None
-                if in_helper is None and self.chance(0.15):
+                # Not in whole-warp parents: a stream created before a loop
+                # is a user stream, and its calls into the device runtime
+                # keep DPOpt from running any of the kernel's children
+                # serially (SerialWorkSafety).
+                if in_helper is None and not P.ww and self.chance(0.15):
                     lp.luser = 'lus%d' % len(loops)
                     self.features.add('loop-user-stream')
                 self.features.add('loop-' + lp.form)
@@ -709,7 +853,7 @@ class Gen:
                 out.append(lp)
             elif kind == 'if':
                 nd = IfNode()
-                nd.cond = self.new_cond(P, loops)
+                nd.cond = self.new_cond(P, loops, in_helper)
                 nd.then = self.gen_block(P, depth + 1, loops, in_helper, no_ret, luser, nlocal)
                 nd.els = (self.gen_block(P, depth + 1, loops, in_helper, no_ret, luser, nlocal)
                           if self.chance(0.4) else [])
@@ -722,6 +866,10 @@ class Gen:
                 h.name = 'helper%d' % h.id
                 h.tmpl = r.choice([None, None, 2, 9])
                 h.inl = r.choice(['inline', '__noinline__', '__forceinline__', ''])
+                if P.ww and h.inl == '__noinline__':
+                    # Its launches would stay out of the kernel, where none
+                    # of the kernel's children can run serially.
+                    h.inl = '__forceinline__'
                 if P.bounds and P.bs > 256:
                     # A call from a kernel whose launch bounds allow < 255
                     # registers fails at ptxas/nvlink when the callee needs
@@ -740,12 +888,12 @@ class Gen:
                 out.append(nd)
             elif kind == 'ret':
                 nd = RetNode()
-                nd.cond = self.new_cond(P, loops)
+                nd.cond = self.new_cond(P, loops, in_helper)
                 self.features.add('early-return')
                 out.append(nd)
             elif kind == 'brk':
                 nd = BrkNode()
-                nd.cond = self.new_cond(P, loops)
+                nd.cond = self.new_cond(P, loops, in_helper)
                 nd.kind = 'break'
                 if loops[-1].form != 'while' and self.chance(0.5):
                     nd.kind = 'continue'
@@ -756,8 +904,11 @@ class Gen:
                 out.append(SelfNode())
         return out
 
-    def new_cond(self, P, loops):
-        c = Cond(self.rng, P.bs, P.block[0], bool(loops))
+    def new_cond(self, P, loops, in_helper=None):
+        ww = (P, in_helper is not None) if P.ww else None
+        c = Cond(self.rng, P.bs, P.block[0], bool(loops), ww)
+        if P.ww:
+            self.features.add('uniform-branch-' + c.kind)
         c.id = len(self.conds)
         self.conds.append(c)
         return c
@@ -769,11 +920,34 @@ class Gen:
         self.sites.append(s)
         P.sites_left -= 1
         l1 = [k for k in self.kernels if k.level == 1 and not k.consumer]
+        # Whole-warp parents (v10) launch mostly children DPOpt spreads over
+        # the warp, so that the spread's decision is made at their sites
+        # (most of all at the first, see gen_block), and make no tail
+        # launches (a launch that stays at its site, as a tail launch does,
+        # keeps every child of the kernel from running serially).
+        spread = P.ww and self.chance(0.8 if P.first_site else 0.5)
+        if spread:
+            l1 = [k for k in l1 if k.spread]
         if l1 and (len(l1) >= 4 or self.chance(0.5)):
             k = r.choice(l1)
         else:
-            k = self.new_kernel(1, self.max_depth)
-        s.launch = self.new_launch(k, 1, allow_user=True, loop_user=luser is not None)
+            k = self.new_kernel(1, self.max_depth, spread=spread)
+        s.launch = self.new_launch(k, 1, allow_user=True, loop_user=luser is not None, tail=not P.ww,
+                                   flat=P.ww and P.first_site)
+        if P.ww and s.launch.stream != 'luser' and (P.unordered or (P.first_site and self.chance(0.5))):
+            # Unordered with the thread's other launches: DPOpt can run it
+            # serially without -dpopt-assume-independent-launches too (-O0,
+            # programs with dependent launches), where a launch into a
+            # default stream that the thread follows with another stays at
+            # its site, and then no child of the kernel runs serially.
+            s.launch.stream = 'faf'
+        L = s.launch
+        if P.ww and P.first_site and P.noguard and L.block[0] == 'min' and self.chance(0.6):
+            # A constant block: at -O0, min(n, C) is a branch before the
+            # launch that each lane takes apart.
+            cands = [b for b in C1_SIZES if b <= k.maxbs and (k.body != 'warp' or b % 32 == 0)]
+            if cands:
+                L.block = ('c1', r.choice(cands))
         s.luser = luser
         # A dependent pair (since v9): after the launch, the same thread
         # launches a consumer into the same stream, the block's NULL stream,
@@ -781,7 +955,7 @@ class Gen:
         # every slot that grid's items wrote. Built without
         # -dpopt-assume-independent-launches (build.sh).
         s.consumer = None
-        if self.chance(0.08):
+        if not (P.ww and P.unordered) and self.chance(0.08):
             if s.launch.stream not in ('null', 'zero'):
                 s.launch.stream = r.choice(['null', 'zero'])
             cons = [c for c in self.kernels if c.consumer]
@@ -791,6 +965,8 @@ class Gen:
             s.consumer.guard = 'n'
             self.features.add('dependent-launches')
         s.size = SizeFn(r, 60000)
+        if P.ww:
+            self.ww_site(s, P)
         s.table = self.chance(0.4)
         if s.table:
             self.features.add('size-from-table')
@@ -804,6 +980,27 @@ class Gen:
         s.instances = 0
         s.items = 0
         return s
+
+    def ww_site(self, s, P):
+        """A site of a whole-warp parent (v10): mostly unguarded (a guard
+        `n > 0` is a branch each lane decides apart), and then never with a
+        zero dimension (an invalid launch): either its grid is (n-1)/b+1
+        over a block of fixed size, which launches one block of no work at
+        n = 0 (the children's own `i < n` tests), or its size is at least 1
+        (SizeFn.min1; a `min(n, C)` block or a rows grid is 0 at n = 0)."""
+        r = self.rng
+        L = s.launch
+        P.first_site = False
+        if not self.chance(0.75):
+            return
+        L.guard = 'none'
+        fixed = L.block[0] in ('c1', 'c3', 'pow2', 'rt2')
+        if fixed and L.nbform != 'm1' and self.chance(0.35):
+            L.nbform = 'm1'
+        if not (fixed and L.nbform == 'm1'):
+            s.size.min1 = True
+        self.features.add('unguarded-launch')
+        self.features.add('whole-warp-unguarded-launch')
 
     # ---------------- simulation (budget) ----------------
     def simulate(self, P, tid):
@@ -895,6 +1092,11 @@ class Gen:
         nparents = wpick(r, [(1, 80), (2, 20)])
         self.parents = [self.gen_parent(p, self.max_depth) for p in range(nparents)]
         self.plan_budget()
+        for P in self.parents:
+            if P.ww and P.noguard and P.active == P.total:
+                self.features.add('parent-unbounded')
+            if P.ww and P.active % 32 != 0:
+                self.features.add('parent-split-warp')
         # Raise the pending-launch limit even when it is not needed.
         self.limit_always = self.chance(0.2)
         if self.limit_always:
@@ -916,7 +1118,7 @@ class Gen:
             launches = 0
             items = 0
             active = 0
-            for tid in range(P.total):
+            for tid in range(P.maxactive):
                 res = self.simulate(P, tid)
                 tl = sum((1 if n > 0 or s.launch.guard == 'none' else 0) + (1 if s.consumer and n > 0 else 0)
                          for s, n in res)
@@ -932,6 +1134,36 @@ class Gen:
                     s.launch.kernel.items_est += n
                     if s.consumer:
                         s.consumer.kernel.items_est += n
+            if P.ww and P.noguard and active < P.total:
+                # A whole-warp parent without a bound on tid: its grid is cut
+                # down to the blocks (rows of blocks) it needs, all of whose
+                # threads are active (unless that would double its budget).
+                # blockIdx.x stays what it was for every thread that is left.
+                gx, gy, gz = P.grid
+                if gy == 1 and gz == 1:
+                    grid = (-(-active // P.bs), 1, 1)
+                elif gz == 1:
+                    grid = (gx, -(-active // (gx * P.bs)), 1)
+                else:
+                    grid = (gx, gy, -(-active // (gx * gy * P.bs)))
+                total = grid[0] * grid[1] * grid[2] * P.bs
+                extra = [self.simulate(P, tid) for tid in range(active, total)]
+                el = sum((1 if n > 0 or s.launch.guard == 'none' else 0) + (1 if s.consumer and n > 0 else 0)
+                         for res in extra for s, n in res)
+                ei = sum(n * (2 if s.consumer else 1) for res in extra for s, n in res)
+                if el <= top_l and ei <= top_i:
+                    P.grid = grid
+                    P.total = total
+                    for res in extra:
+                        for s, n in res:
+                            s.instances += 1
+                            s.items += n
+                            s.launch.kernel.items_est += n
+                            if s.consumer:
+                                s.consumer.kernel.items_est += n
+                    launches += el
+                    items += ei
+                    active = total
             P.active = active
             P.est_launches = launches
             P.est_items = items
@@ -1032,7 +1264,12 @@ class Gen:
 
     def emit_funcs(self, w):
         for s in self.sites:
-            w('FZ_HD int fz_size%d(unsigned j, unsigned tid, unsigned it) { %s }' % (s.id, s.size.c_body()))
+            if s.size.min1:
+                w('FZ_HD int fz_size%d_raw(unsigned j, unsigned tid, unsigned it) { %s }' % (s.id, s.size.c_body()))
+                w('FZ_HD int fz_size%d(unsigned j, unsigned tid, unsigned it) { '
+                  'int v = fz_size%d_raw(j, tid, it); return v > 0 ? v : 1; }' % (s.id, s.id))
+            else:
+                w('FZ_HD int fz_size%d(unsigned j, unsigned tid, unsigned it) { %s }' % (s.id, s.size.c_body()))
         for c in self.conds:
             w('FZ_HD bool fz_cond%d(unsigned tid, unsigned it) { %s }' % (c.id, c.c_body()))
         for ns in self.nests:
@@ -1434,6 +1671,8 @@ class Gen:
         device code (so that DPOpt sees a first-thread launch), else fz_condK."""
         if c.kind == 'first' and mode == 'dev':
             return 'threadIdx.x == 0u'
+        if c.kind[0] == 'w' and mode == 'dev':
+            return c.dev_test(self.it_expr(loops))
         return 'fz_cond%d(tid, %s)' % (c.id, self.it_expr(loops))
 
     def stmts(self, body, mode, ind, loops):
@@ -1558,32 +1797,55 @@ class Gen:
         params = 'Params p'
         if P.extra:
             params += ', %s pa' % P.extra.ctype
+        if P.ww:
+            params += ', int act, unsigned wk, const unsigned *wt'
         w('%s__global__ void%s %s(%s) {' % (tmpl, lb, P.name, params))
         if P.smem:
             w('  __shared__ unsigned psm[%d];' % P.bs)
             w('  unsigned lt = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);')
             w('  psm[lt] = lt * 7u + 1u;')
             w('  __syncthreads();')
-            w('  if (psm[(lt + 1u) %% %du] != ((lt + 1u) %% %du) * 7u + 1u) atomicAdd(p.o.err, 1u);' % (P.bs, P.bs))
+            if P.ww:
+                # Without a branch: one each lane takes apart before the
+                # launches would keep them from being reached by whole warps.
+                w('  atomicAdd(p.o.err, (unsigned)(psm[(lt + 1u) %% %du] != ((lt + 1u) %% %du) * 7u + 1u));'
+                  % (P.bs, P.bs))
+            else:
+                w('  if (psm[(lt + 1u) %% %du] != ((lt + 1u) %% %du) * 7u + 1u) atomicAdd(p.o.err, 1u);'
+                  % (P.bs, P.bs))
         if P.grid[1] == 1 and P.grid[2] == 1 and P.block[1] == 1 and P.block[2] == 1:
             w('  unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;')
+        elif P.ww:
+            # One-dimensional blocks: threadIdx.x plus what every lane has alike.
+            w('  unsigned tid = (blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)) * blockDim.x +')
+            w('      threadIdx.x;')
         else:
             w('  unsigned tid = (blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)) *')
             w('      (blockDim.x * blockDim.y * blockDim.z) +')
             w('      threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);')
         w('  const unsigned salt = p.salt%s;' % (' + PQ' if P.tmpl is not None else ''))
         if P.extra:
-            w('  if (tid == 0u && fz_hash(pa) != fz_hash(fz_make_%s(p.salt))) atomicAdd(p.o.err, 1u);'
-              % P.extra.tag)
-        lines = self.stmts(P.body, 'dev', 4 if P.guard_style == 'wrap' else 2, [])
-        if P.guard_style == 'wrap':
-            w('  if (tid < (unsigned)p.active) {')
-            for line in lines:
+            if P.ww:
+                w('  atomicAdd(p.o.err, (unsigned)(tid == 0u) & (unsigned)(fz_hash(pa) != fz_hash(fz_make_%s(p.salt))));'
+                  % P.extra.tag)
+            else:
+                w('  if (tid == 0u && fz_hash(pa) != fz_hash(fz_make_%s(p.salt))) atomicAdd(p.o.err, 1u);'
+                  % P.extra.tag)
+        if P.ww:
+            w('  (void)wk; (void)wt;')
+        active = 'act' if P.ww else 'p.active'
+        if P.ww and P.noguard and P.active == P.total:
+            # Every thread of the grid is active: no bound at all.
+            for line in self.stmts(P.body, 'dev', 2, []):
+                w(line)
+        elif P.guard_style == 'wrap':
+            w('  if (tid < (unsigned)%s) {' % active)
+            for line in self.stmts(P.body, 'dev', 4, []):
                 w(line)
             w('  }')
         else:
-            w('  if (tid >= (unsigned)p.active) return;')
-            for line in lines:
+            w('  if (tid >= (unsigned)%s) return;' % active)
+            for line in self.stmts(P.body, 'dev', 2, []):
                 w(line)
         w('}')
         w('%sstatic void walk_%s(Walker &w, unsigned tid, unsigned salt) {' % (tmpl, P.name))
@@ -1669,8 +1931,8 @@ class Gen:
           'w.off[s].assign((size_t)kSiteMax[s] * MAXACTIVE, -1); }')
         w('  int pself[%d], active[%d];' % (len(self.parents), len(self.parents)))
         for P in self.parents:
-            w('  // %s: grid (%d, %d, %d), block (%d, %d, %d), %d of %d threads active'
-              % ((P.name,) + P.grid + P.block + (P.active, P.total)))
+            w('  // %s: grid (%d, %d, %d), block (%d, %d, %d), %d of %d threads active%s'
+              % ((P.name,) + P.grid + P.block + (P.active, P.total, ', whole-warp' if P.ww else '')))
             w('  active[%d] = %d;' % (P.id, P.active))
             w('  pself[%d] = w.alloc(active[%d]);' % (P.id, P.id))
             w('  w.pself = pself[%d];' % P.id)
@@ -1710,6 +1972,16 @@ class Gen:
         w('    CK(cudaMemcpy(b, w.off[s].data(), m, cudaMemcpyHostToDevice));')
         w('    p.sz[s] = a; p.off[s] = b;')
         w('  }')
+        for P in self.parents:
+            if P.ww:
+                # The table a whole-warp parent's conditions read at blockIdx.x.
+                w('  unsigned *wt%d;' % P.id)
+                w('  {')
+                w('    std::vector<unsigned> h(%d);' % P.grid[0])
+                w('    for (unsigned b = 0; b < %du; ++b) h[b] = fz_mix(%uu ^ b);' % (P.grid[0], P.wsalt))
+                w('    CK(cudaMalloc(&wt%d, %d * 4));' % (P.id, P.grid[0]))
+                w('    CK(cudaMemcpy(wt%d, h.data(), %d * 4, cudaMemcpyHostToDevice));' % (P.id, P.grid[0]))
+                w('  }')
         nhs = self.host_streams
         if nhs:
             w('  cudaStream_t hs[%d];' % nhs)
@@ -1737,6 +2009,8 @@ class Gen:
             args = ['pp']
             if P.extra:
                 args.append('fz_make_%s(%uu)' % (P.extra.tag, P.salt))
+            if P.ww:
+                args += ['active[%d]' % P.id, '%uu' % P.wk, 'wt%d' % P.id]
             if self.emu:
                 w('      fz_emu_launch(%s%s, %d, %s, %s, 0, %s, %s);'
                   % (P.name, targs, P.bs if P.bounds else 0, grid, block, stream, ', '.join(args)))
