@@ -92,6 +92,15 @@ bool compiledForSM(const Function &F, unsigned Version) {
 
 bool hasWarpReduce(const Function &F) { return compiledForSM(F, 80); }
 
+/// The condition of a conditional branch or switch \p T, or null.
+static const Value *branchCondition(const Instruction &T) {
+  if (const auto *Br = dyn_cast<BranchInst>(&T))
+    return Br->getCondition();
+  if (const auto *Sw = dyn_cast<SwitchInst>(&T))
+    return Sw->getCondition();
+  return nullptr;
+}
+
 /// Whether the lanes that part at \p X's branch all meet again at its join
 /// (its immediate post-dominator) before any of them reaches \p Target.
 static bool meetAgainBefore(const BasicBlock &X, const BasicBlock &Target,
@@ -187,11 +196,7 @@ bool AlikePhis::alike(const PHINode &P, bool ReadsMemory, unsigned Depth) {
     const Instruction *T = X->getTerminator();
     if (T->getNumSuccessors() < 2 || !choosesAmongIncoming(*X, *H, ToH, FromH))
       continue;
-    const Value *Cond = nullptr;
-    if (const auto *Br = dyn_cast<BranchInst>(T))
-      Cond = Br->getCondition();
-    else if (const auto *Sw = dyn_cast<SwitchInst>(T))
-      Cond = Sw->getCondition();
+    const Value *Cond = branchCondition(*T);
     if (!Cond || !sameInWarpImpl(Cond, ReadsMemory, Depth - 1, this))
       return Fail();
   }
@@ -301,11 +306,7 @@ bool reachedByWholeWarps(const BasicBlock &BB, const PostDominatorTree &PDT) {
     if (T->getNumSuccessors() < 2 || PDT.properlyDominates(&BB, B) ||
         meetAgainBefore(*B, BB, PDT))
       continue;
-    const Value *Cond = nullptr;
-    if (const auto *Br = dyn_cast<BranchInst>(T))
-      Cond = Br->getCondition();
-    else if (const auto *Sw = dyn_cast<SwitchInst>(T))
-      Cond = Sw->getCondition();
+    const Value *Cond = branchCondition(*T);
     if (!Cond || !branchesAlikeInWarp(Cond, Phis))
       return false;
   }

@@ -1118,22 +1118,28 @@ class Gen:
             launches = 0
             items = 0
             active = 0
-            for tid in range(P.maxactive):
-                res = self.simulate(P, tid)
-                tl = sum((1 if n > 0 or s.launch.guard == 'none' else 0) + (1 if s.consumer and n > 0 else 0)
-                         for s, n in res)
-                ti = sum(n * (2 if s.consumer else 1) for s, n in res)
-                if active > 0 and (launches + tl > top_l or items + ti > top_i):
-                    break
-                launches += tl
-                items += ti
-                active += 1
+            def launches_items(res):
+                return (sum((1 if n > 0 or s.launch.guard == 'none' else 0) + (1 if s.consumer and n > 0 else 0)
+                            for s, n in res),
+                        sum(n * (2 if s.consumer else 1) for s, n in res))
+
+            def count(res):
                 for s, n in res:
                     s.instances += 1
                     s.items += n
                     s.launch.kernel.items_est += n
                     if s.consumer:
                         s.consumer.kernel.items_est += n
+
+            for tid in range(P.maxactive):
+                res = self.simulate(P, tid)
+                tl, ti = launches_items(res)
+                if active > 0 and (launches + tl > top_l or items + ti > top_i):
+                    break
+                launches += tl
+                items += ti
+                active += 1
+                count(res)
             if P.ww and P.noguard and active < P.total:
                 # A whole-warp parent without a bound on tid: its grid is cut
                 # down to the blocks (rows of blocks) it needs, all of whose
@@ -1148,19 +1154,13 @@ class Gen:
                     grid = (gx, gy, -(-active // (gx * gy * P.bs)))
                 total = grid[0] * grid[1] * grid[2] * P.bs
                 extra = [self.simulate(P, tid) for tid in range(active, total)]
-                el = sum((1 if n > 0 or s.launch.guard == 'none' else 0) + (1 if s.consumer and n > 0 else 0)
-                         for res in extra for s, n in res)
-                ei = sum(n * (2 if s.consumer else 1) for res in extra for s, n in res)
+                el = sum(launches_items(res)[0] for res in extra)
+                ei = sum(launches_items(res)[1] for res in extra)
                 if el <= top_l and ei <= top_i:
                     P.grid = grid
                     P.total = total
                     for res in extra:
-                        for s, n in res:
-                            s.instances += 1
-                            s.items += n
-                            s.launch.kernel.items_est += n
-                            if s.consumer:
-                                s.consumer.kernel.items_est += n
+                        count(res)
                     launches += el
                     items += ei
                     active = total
