@@ -2,6 +2,7 @@
 
 #include "DPOpt/Geometry.h"
 #include "DPOpt/RuntimeFunctions.h"
+#include "DPOpt/UniformLaunchArgs.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -123,9 +124,11 @@ static bool meetAgainBefore(const BasicBlock &X, const BasicBlock &Target,
 }
 
 namespace {
-/// reachedByWholeWarps' phis the same in every lane of the warp: those
-/// proven, or assumed while their own cycle is checked.
-class AlikePhis {
+/// What reachedByWholeWarps counts as the same in every lane of the warp
+/// beyond sameInWarp's values: phis (proven, or assumed while their own
+/// cycle is checked), and what the kernel reads from a by-value parameter
+/// that nothing writes.
+class WholeWarpContext {
   const PostDominatorTree &PDT;
   SmallPtrSet<const PHINode *, 8> Assumed;
   SmallVector<const PHINode *, 8> Order;
@@ -134,21 +137,26 @@ class AlikePhis {
                             const SmallPtrSetImpl<const BasicBlock *> &ToH,
                             const SmallPtrSetImpl<const BasicBlock *> &FromH);
 
+  DenseMap<const Argument *, bool> ReadOnly;
+
 public:
-  explicit AlikePhis(const PostDominatorTree &PDT) : PDT(PDT) {}
+  explicit WholeWarpContext(const PostDominatorTree &PDT) : PDT(PDT) {}
   bool alike(const PHINode &P, bool ReadsMemory, unsigned Depth);
+  /// Whether what the kernel reads from its by-value parameter \p A is
+  /// what the launch gave every thread: nothing writes it.
+  bool readOnlyByVal(const Argument &A) { return isReadOnlyParam(A, ReadOnly); }
 };
 } // namespace
 
 static bool sameInWarpImpl(const Value *V, bool ReadsMemory, unsigned Depth,
-                           AlikePhis *Phis);
+                           WholeWarpContext *WW);
 
 /// Whether lanes that part at \p X's branch may meet again first at \p H
 /// (ToH: the blocks that reach H; FromH: those H reaches), so that H's phis
 /// would take different values in them; or X lies on a cycle through H and
 /// lanes may leave it there (the others would take a value from a later
 /// iteration).
-bool AlikePhis::choosesAmongIncoming(
+bool WholeWarpContext::choosesAmongIncoming(
     const BasicBlock &X, const BasicBlock &H,
     const SmallPtrSetImpl<const BasicBlock *> &ToH,
     const SmallPtrSetImpl<const BasicBlock *> &FromH) {
@@ -165,7 +173,8 @@ bool AlikePhis::choosesAmongIncoming(
 /// some leave a cycle through it (choosesAmongIncoming). The lanes of a
 /// warp may still run different iterations at once: a heuristic for
 /// reachedByWholeWarps alone.
-bool AlikePhis::alike(const PHINode &P, bool ReadsMemory, unsigned Depth) {
+bool WholeWarpContext::alike(const PHINode &P, bool ReadsMemory,
+                             unsigned Depth) {
   if (Assumed.contains(&P))
     return true;
   if (Depth == 0)
@@ -208,22 +217,22 @@ bool sameInWarp(const Value *V, bool ReadsMemory, unsigned Depth) {
 }
 
 static bool sameInWarpImpl(const Value *V, bool ReadsMemory, unsigned Depth,
-                           AlikePhis *Phis) {
+                           WholeWarpContext *WW) {
   if (isa<Constant>(V))
     return true;
   if (const auto *A = dyn_cast<Argument>(V))
     return A->getParent()->getCallingConv() == CallingConv::PTX_Kernel &&
-           !A->hasByValAttr();
+           (!A->hasByValAttr() || (WW && ReadsMemory && WW->readOnlyByVal(*A)));
   if (std::optional<GeometryReg> R = getGeometryRegRead(V))
     return geometryGroup(*R) != GeometryGroup::ThreadIdx;
   const auto *I = dyn_cast<Instruction>(V);
   if (!I || Depth == 0)
     return false;
   if (const auto *P = dyn_cast<PHINode>(I))
-    return Phis && Phis->alike(*P, ReadsMemory, Depth);
+    return WW && WW->alike(*P, ReadsMemory, Depth);
   auto OperandsSame = [&] {
     return all_of(I->operands(), [&](const Use &U) {
-      return sameInWarpImpl(U.get(), ReadsMemory, Depth - 1, Phis);
+      return sameInWarpImpl(U.get(), ReadsMemory, Depth - 1, WW);
     });
   };
   if (const auto *Call = dyn_cast<CallInst>(I)) {
@@ -250,42 +259,42 @@ static bool sameInWarpImpl(const Value *V, bool ReadsMemory, unsigned Depth,
 /// Whether \p V is threadIdx.x plus a value the same in every lane
 /// (blockIdx.x * blockDim.x + threadIdx.x), through integer casts: the
 /// lanes of a warp hold consecutive values.
-static bool isLaneConsecutive(const Value *V, AlikePhis &Phis,
+static bool isLaneConsecutive(const Value *V, WholeWarpContext &WW,
                               unsigned Depth = 6) {
   const Value *Inner;
   if (Depth == 0)
     return false;
   if (match(V,
             m_CombineOr(m_ZExtOrSExt(m_Value(Inner)), m_Trunc(m_Value(Inner)))))
-    return isLaneConsecutive(Inner, Phis, Depth - 1);
+    return isLaneConsecutive(Inner, WW, Depth - 1);
   if (std::optional<GeometryReg> R = getGeometryRegRead(V))
     return *R == GeometryReg::TidX;
   const Value *L, *R;
   if (!match(V, m_Add(m_Value(L), m_Value(R))))
     return false;
-  return (isLaneConsecutive(L, Phis, Depth - 1) &&
-          sameInWarpImpl(R, true, 8, &Phis)) ||
-         (isLaneConsecutive(R, Phis, Depth - 1) &&
-          sameInWarpImpl(L, true, 8, &Phis));
+  return (isLaneConsecutive(L, WW, Depth - 1) &&
+          sameInWarpImpl(R, true, 8, &WW)) ||
+         (isLaneConsecutive(R, WW, Depth - 1) &&
+          sameInWarpImpl(L, true, 8, &WW));
 }
 
 /// Whether the lanes of a warp take a branch on \p Cond alike, except
 /// where a bound on their consecutive indices splits the warp (a guard
 /// `i < n`: only the grid's last warp is split).
-static bool branchesAlikeInWarp(const Value *Cond, AlikePhis &Phis,
+static bool branchesAlikeInWarp(const Value *Cond, WholeWarpContext &WW,
                                 unsigned Depth = 4) {
-  if (sameInWarpImpl(Cond, /*ReadsMemory=*/true, 8, &Phis))
+  if (sameInWarpImpl(Cond, /*ReadsMemory=*/true, 8, &WW))
     return true;
   const Value *L, *R;
   CmpPredicate Pred;
   if (match(Cond, m_ICmp(Pred, m_Value(L), m_Value(R))))
     return ICmpInst::isRelational(Pred) &&
-           ((isLaneConsecutive(L, Phis) && sameInWarpImpl(R, true, 8, &Phis)) ||
-            (isLaneConsecutive(R, Phis) && sameInWarpImpl(L, true, 8, &Phis)));
+           ((isLaneConsecutive(L, WW) && sameInWarpImpl(R, true, 8, &WW)) ||
+            (isLaneConsecutive(R, WW) && sameInWarpImpl(L, true, 8, &WW)));
   if (Depth != 0 && (match(Cond, m_LogicalAnd(m_Value(L), m_Value(R))) ||
                      match(Cond, m_LogicalOr(m_Value(L), m_Value(R)))))
-    return branchesAlikeInWarp(L, Phis, Depth - 1) &&
-           branchesAlikeInWarp(R, Phis, Depth - 1);
+    return branchesAlikeInWarp(L, WW, Depth - 1) &&
+           branchesAlikeInWarp(R, WW, Depth - 1);
   return false;
 }
 
@@ -293,7 +302,7 @@ bool reachedByWholeWarps(const BasicBlock &BB, const PostDominatorTree &PDT) {
   // Every branch from which BB may or may not be reached decides alike.
   SmallVector<const BasicBlock *, 16> Work(predecessors(&BB));
   SmallPtrSet<const BasicBlock *, 32> Seen;
-  AlikePhis Phis(PDT);
+  WholeWarpContext WW(PDT);
   while (!Work.empty()) {
     const BasicBlock *B = Work.pop_back_val();
     if (!Seen.insert(B).second)
@@ -307,7 +316,7 @@ bool reachedByWholeWarps(const BasicBlock &BB, const PostDominatorTree &PDT) {
         meetAgainBefore(*B, BB, PDT))
       continue;
     const Value *Cond = branchCondition(*T);
-    if (!Cond || !branchesAlikeInWarp(Cond, Phis))
+    if (!Cond || !branchesAlikeInWarp(Cond, WW))
       return false;
   }
   return true;

@@ -83,8 +83,10 @@ bool sameInWarp(const llvm::Value *V, bool ReadsMemory, unsigned Depth = 8);
 /// lanes' consecutive thread indices (`i < n` splits only the grid's last
 /// warp). Here a phi counts as the same in every lane too when its incoming
 /// values are and no branch that lanes may take apart chooses among them
-/// or ends its cycle (a loop's counter). Heuristic: what lanes load may
-/// differ, and lanes need not run BB together (nor the same iteration).
+/// or ends its cycle (a loop's counter), and so does what the kernel reads
+/// from a by-value parameter that nothing writes. A branch whose ways meet
+/// again before BB does not count. Heuristic: what lanes load may differ,
+/// and lanes need not run BB together (nor the same iteration).
 bool reachedByWholeWarps(const llvm::BasicBlock &BB,
                          const llvm::PostDominatorTree &PDT);
 

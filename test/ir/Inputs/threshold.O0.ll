@@ -6,6 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 %struct.__cuda_builtin_threadIdx_t = type { i8 }
 %struct.__cuda_builtin_gridDim_t = type { i8 }
 %struct.dim3 = type { i32, i32, i32 }
+%struct.Bounds = type { i32, ptr }
 
 $_ZN4dim3C1Ejjj = comdat any
 
@@ -1841,6 +1842,137 @@ define dso_local ptx_kernel void @_Z14p_thread_breakPiPKi(ptr noundef %0, ptr no
   br label %14, !llvm.loop !18
 
 54:                                               ; preds = %49, %14
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z13p_byval_boundPi6Bounds(ptr noundef %0, ptr noundef byval(%struct.Bounds) align 8 %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  %7 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %8 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %9 = mul i32 %7, %8
+  %10 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %11 = add i32 %9, %10
+  store i32 %11, ptr %4, align 4
+  %12 = load i32, ptr %4, align 4
+  %13 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 0
+  %14 = load i32, ptr %13, align 8
+  %15 = icmp slt i32 %12, %14
+  br i1 %15, label %16, label %39
+
+16:                                               ; preds = %2
+  %17 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %18 = icmp ne ptr %17, null
+  br i1 %18, label %19, label %38
+
+19:                                               ; preds = %16
+  %20 = load ptr, ptr %3, align 8
+  %21 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 1
+  %22 = load ptr, ptr %21, align 8
+  %23 = load i32, ptr %4, align 4
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr inbounds i32, ptr %22, i64 %24
+  %26 = load i32, ptr %25, align 4
+  %27 = getelementptr inbounds i8, ptr %17, i64 0
+  store ptr %20, ptr %27, align 64
+  %28 = getelementptr inbounds i8, ptr %17, i64 8
+  store i32 %26, ptr %28, align 8
+  %29 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 1
+  %30 = load ptr, ptr %29, align 8
+  %31 = load i32, ptr %4, align 4
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr inbounds i32, ptr %30, i64 %32
+  %34 = load i32, ptr %33, align 4
+  %35 = add nsw i32 %34, 63
+  %36 = sdiv i32 %35, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %36, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 64, i32 noundef 1, i32 noundef 1) #7
+  %37 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %17, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #7
+  br label %38
+
+38:                                               ; preds = %19, %16
+  br label %39
+
+39:                                               ; preds = %38, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local ptx_kernel void @_Z15p_byval_writtenPi6Bounds(ptr noundef %0, ptr noundef byval(%struct.Bounds) align 8 %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8
+  %7 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %8 = call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %9 = mul i32 %7, %8
+  %10 = call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %11 = add i32 %9, %10
+  store i32 %11, ptr %4, align 4
+  %12 = load ptr, ptr %3, align 8
+  %13 = load i32, ptr %4, align 4
+  %14 = sext i32 %13 to i64
+  %15 = getelementptr inbounds i32, ptr %12, i64 %14
+  %16 = load i32, ptr %15, align 4
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %25
+
+18:                                               ; preds = %2
+  %19 = load ptr, ptr %3, align 8
+  %20 = load i32, ptr %4, align 4
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds i32, ptr %19, i64 %21
+  %23 = load i32, ptr %22, align 4
+  %24 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 0
+  store i32 %23, ptr %24, align 8
+  br label %25
+
+25:                                               ; preds = %18, %2
+  %26 = load i32, ptr %4, align 4
+  %27 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 0
+  %28 = load i32, ptr %27, align 8
+  %29 = icmp slt i32 %26, %28
+  br i1 %29, label %30, label %53
+
+30:                                               ; preds = %25
+  %31 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #7
+  %32 = icmp ne ptr %31, null
+  br i1 %32, label %33, label %52
+
+33:                                               ; preds = %30
+  %34 = load ptr, ptr %3, align 8
+  %35 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 1
+  %36 = load ptr, ptr %35, align 8
+  %37 = load i32, ptr %4, align 4
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds i32, ptr %36, i64 %38
+  %40 = load i32, ptr %39, align 4
+  %41 = getelementptr inbounds i8, ptr %31, i64 0
+  store ptr %34, ptr %41, align 64
+  %42 = getelementptr inbounds i8, ptr %31, i64 8
+  store i32 %40, ptr %42, align 8
+  %43 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 1
+  %44 = load ptr, ptr %43, align 8
+  %45 = load i32, ptr %4, align 4
+  %46 = sext i32 %45 to i64
+  %47 = getelementptr inbounds i32, ptr %44, i64 %46
+  %48 = load i32, ptr %47, align 4
+  %49 = add nsw i32 %48, 63
+  %50 = sdiv i32 %49, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %50, i32 noundef 1, i32 noundef 1) #7
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 64, i32 noundef 1, i32 noundef 1) #7
+  %51 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %31, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #7
+  br label %52
+
+52:                                               ; preds = %33, %30
+  br label %53
+
+53:                                               ; preds = %52, %25
   ret void
 }
 

@@ -2,6 +2,7 @@ target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64
 target triple = "nvptx64-nvidia-cuda"
 
 %struct.dim3 = type { i32, i32, i32 }
+%struct.Bounds = type { i32, ptr }
 
 @buf = external dso_local local_unnamed_addr addrspace(3) global [0 x i32], align 4
 
@@ -1640,6 +1641,110 @@ define dso_local ptx_kernel void @_Z14p_thread_breakPiPKi(ptr noundef %0, ptr no
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13p_byval_boundPi6Bounds(ptr noundef %0, ptr noundef readonly byval(%struct.Bounds) align 8 captures(none) %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %7 = mul i32 %5, %6
+  %8 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %9 = add i32 %7, %8
+  %10 = load i32, ptr %1, align 8, !tbaa !25
+  %11 = icmp slt i32 %9, %10
+  br i1 %11, label %12, label %29
+
+12:                                               ; preds = %2
+  %13 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
+  %14 = icmp eq ptr %13, null
+  br i1 %14, label %29, label %15
+
+15:                                               ; preds = %12
+  %16 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !27
+  %18 = sext i32 %9 to i64
+  %19 = getelementptr inbounds i32, ptr %17, i64 %18
+  %20 = load i32, ptr %19, align 4, !tbaa !6
+  store ptr %0, ptr %13, align 64, !tbaa !11
+  %21 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  store i32 %20, ptr %21, align 8, !tbaa !6
+  %22 = add nsw i32 %20, 63
+  %23 = sdiv i32 %22, 64
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 64, ptr %3, align 8
+  %24 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %24, align 4
+  %25 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %25, align 8
+  store i32 %23, ptr %4, align 8
+  %26 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %26, align 4
+  %27 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %27, align 8
+  %28 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %13, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %29
+
+29:                                               ; preds = %12, %15, %2
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z15p_byval_writtenPi6Bounds(ptr noundef %0, ptr noundef readonly byval(%struct.Bounds) align 8 captures(none) %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %7 = mul i32 %5, %6
+  %8 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %9 = add i32 %7, %8
+  %10 = sext i32 %9 to i64
+  %11 = getelementptr inbounds i32, ptr %0, i64 %10
+  %12 = load i32, ptr %11, align 4, !tbaa !6
+  %13 = icmp sgt i32 %12, 0
+  %14 = load i32, ptr %1, align 8
+  %15 = select i1 %13, i32 %12, i32 %14
+  %16 = icmp slt i32 %9, %15
+  br i1 %16, label %17, label %33
+
+17:                                               ; preds = %2
+  %18 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #13
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %33, label %20
+
+20:                                               ; preds = %17
+  %21 = getelementptr inbounds nuw i8, ptr %1, i64 8
+  %22 = load ptr, ptr %21, align 8, !tbaa !27
+  %23 = getelementptr inbounds i32, ptr %22, i64 %10
+  %24 = load i32, ptr %23, align 4, !tbaa !6
+  store ptr %0, ptr %18, align 64, !tbaa !11
+  %25 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  store i32 %24, ptr %25, align 8, !tbaa !6
+  %26 = add nsw i32 %24, 63
+  %27 = sdiv i32 %26, 64
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 64, ptr %3, align 8
+  %28 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %28, align 4
+  %29 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %29, align 8
+  store i32 %27, ptr %4, align 8
+  %30 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %30, align 4
+  %31 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %31, align 8
+  %32 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %18, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #13
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %33
+
+33:                                               ; preds = %17, %20, %2
+  ret void
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #8
 
@@ -1729,3 +1834,6 @@ attributes #14 = { nounwind }
 !22 = distinct !{!22, !15, !17}
 !23 = distinct !{!23, !15}
 !24 = distinct !{!24, !15, !17}
+!25 = !{!26, !7, i64 0}
+!26 = !{!"_ZTS6Bounds", !7, i64 0, !12, i64 8}
+!27 = !{!26, !12, i64 8}

@@ -6,6 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 %struct.__cuda_builtin_threadIdx_t = type { i8 }
 %struct.__cuda_builtin_gridDim_t = type { i8 }
 %struct.dim3 = type { i32, i32, i32 }
+%struct.Bounds = type { i32, ptr }
 
 $_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv = comdat any
 
@@ -2034,6 +2035,141 @@ define dso_local ptx_kernel void @_Z14p_thread_breakPiPKi(ptr noundef %0, ptr no
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13p_byval_boundPi6Bounds(ptr noundef %0, ptr noundef byval(%struct.Bounds) align 8 %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  call void @llvm.lifetime.start.p0(ptr %4) #12
+  %7 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %8 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  %9 = mul i32 %7, %8
+  %10 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %11 = add i32 %9, %10
+  store i32 %11, ptr %4, align 4, !tbaa !6
+  %12 = load i32, ptr %4, align 4, !tbaa !6
+  %13 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 0
+  %14 = load i32, ptr %13, align 8, !tbaa !38
+  %15 = icmp slt i32 %12, %14
+  br i1 %15, label %16, label %39
+
+16:                                               ; preds = %2
+  %17 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
+  %18 = icmp ne ptr %17, null
+  br i1 %18, label %19, label %38
+
+19:                                               ; preds = %16
+  %20 = load ptr, ptr %3, align 8, !tbaa !11
+  %21 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 1
+  %22 = load ptr, ptr %21, align 8, !tbaa !40
+  %23 = load i32, ptr %4, align 4, !tbaa !6
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr inbounds i32, ptr %22, i64 %24
+  %26 = load i32, ptr %25, align 4, !tbaa !6
+  %27 = getelementptr inbounds i8, ptr %17, i64 0
+  store ptr %20, ptr %27, align 64, !tbaa !11
+  %28 = getelementptr inbounds i8, ptr %17, i64 8
+  store i32 %26, ptr %28, align 8, !tbaa !6
+  %29 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 1
+  %30 = load ptr, ptr %29, align 8, !tbaa !40
+  %31 = load i32, ptr %4, align 4, !tbaa !6
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr inbounds i32, ptr %30, i64 %32
+  %34 = load i32, ptr %33, align 4, !tbaa !6
+  %35 = add nsw i32 %34, 63
+  %36 = sdiv i32 %35, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %36, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 64, i32 noundef 1, i32 noundef 1) #13
+  %37 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %17, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
+  br label %38
+
+38:                                               ; preds = %19, %16
+  br label %39
+
+39:                                               ; preds = %38, %2
+  call void @llvm.lifetime.end.p0(ptr %4) #12
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z15p_byval_writtenPi6Bounds(ptr noundef %0, ptr noundef byval(%struct.Bounds) align 8 %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca %struct.dim3, align 4
+  %6 = alloca %struct.dim3, align 4
+  store ptr %0, ptr %3, align 8, !tbaa !11
+  call void @llvm.lifetime.start.p0(ptr %4) #12
+  %7 = call noundef i32 @_ZN25__cuda_builtin_blockIdx_t17__fetch_builtin_xEv() #13
+  %8 = call noundef i32 @_ZN25__cuda_builtin_blockDim_t17__fetch_builtin_xEv() #13
+  %9 = mul i32 %7, %8
+  %10 = call noundef i32 @_ZN26__cuda_builtin_threadIdx_t17__fetch_builtin_xEv() #13
+  %11 = add i32 %9, %10
+  store i32 %11, ptr %4, align 4, !tbaa !6
+  %12 = load ptr, ptr %3, align 8, !tbaa !11
+  %13 = load i32, ptr %4, align 4, !tbaa !6
+  %14 = sext i32 %13 to i64
+  %15 = getelementptr inbounds i32, ptr %12, i64 %14
+  %16 = load i32, ptr %15, align 4, !tbaa !6
+  %17 = icmp sgt i32 %16, 0
+  br i1 %17, label %18, label %25
+
+18:                                               ; preds = %2
+  %19 = load ptr, ptr %3, align 8, !tbaa !11
+  %20 = load i32, ptr %4, align 4, !tbaa !6
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds i32, ptr %19, i64 %21
+  %23 = load i32, ptr %22, align 4, !tbaa !6
+  %24 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 0
+  store i32 %23, ptr %24, align 8, !tbaa !38
+  br label %25
+
+25:                                               ; preds = %18, %2
+  %26 = load i32, ptr %4, align 4, !tbaa !6
+  %27 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 0
+  %28 = load i32, ptr %27, align 8, !tbaa !38
+  %29 = icmp slt i32 %26, %28
+  br i1 %29, label %30, label %53
+
+30:                                               ; preds = %25
+  %31 = call noundef ptr @_ZL22cudaGetParameterBuffermm(i64 noundef 64, i64 noundef 12) #13
+  %32 = icmp ne ptr %31, null
+  br i1 %32, label %33, label %52
+
+33:                                               ; preds = %30
+  %34 = load ptr, ptr %3, align 8, !tbaa !11
+  %35 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 1
+  %36 = load ptr, ptr %35, align 8, !tbaa !40
+  %37 = load i32, ptr %4, align 4, !tbaa !6
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds i32, ptr %36, i64 %38
+  %40 = load i32, ptr %39, align 4, !tbaa !6
+  %41 = getelementptr inbounds i8, ptr %31, i64 0
+  store ptr %34, ptr %41, align 64, !tbaa !11
+  %42 = getelementptr inbounds i8, ptr %31, i64 8
+  store i32 %40, ptr %42, align 8, !tbaa !6
+  %43 = getelementptr inbounds nuw %struct.Bounds, ptr %1, i32 0, i32 1
+  %44 = load ptr, ptr %43, align 8, !tbaa !40
+  %45 = load i32, ptr %4, align 4, !tbaa !6
+  %46 = sext i32 %45 to i64
+  %47 = getelementptr inbounds i32, ptr %44, i64 %46
+  %48 = load i32, ptr %47, align 4, !tbaa !6
+  %49 = add nsw i32 %48, 63
+  %50 = sdiv i32 %49, 64
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %5, i32 noundef %50, i32 noundef 1, i32 noundef 1) #13
+  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) %6, i32 noundef 64, i32 noundef 1, i32 noundef 1) #13
+  %51 = call noundef i32 @_ZL16cudaLaunchDevicePvS_4dim3S0_jP11CUstream_st(ptr noundef @_Z5childPii, ptr noundef %31, ptr noundef byval(%struct.dim3) align 4 %5, ptr noundef byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #13
+  br label %52
+
+52:                                               ; preds = %33, %30
+  br label %53
+
+53:                                               ; preds = %52, %25
+  call void @llvm.lifetime.end.p0(ptr %4) #12
+  ret void
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #7
 
@@ -2077,13 +2213,13 @@ define linkonce_odr dso_local void @_ZN4dim3C2Ejjj(ptr noundef nonnull align 4 d
   %9 = load ptr, ptr %5, align 8
   %10 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 0
   %11 = load i32, ptr %6, align 4, !tbaa !6
-  store i32 %11, ptr %10, align 4, !tbaa !38
+  store i32 %11, ptr %10, align 4, !tbaa !41
   %12 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 1
   %13 = load i32, ptr %7, align 4, !tbaa !6
-  store i32 %13, ptr %12, align 4, !tbaa !40
+  store i32 %13, ptr %12, align 4, !tbaa !43
   %14 = getelementptr inbounds nuw %struct.dim3, ptr %9, i32 0, i32 2
   %15 = load i32, ptr %8, align 4, !tbaa !6
-  store i32 %15, ptr %14, align 4, !tbaa !41
+  store i32 %15, ptr %14, align 4, !tbaa !44
   ret void
 }
 
@@ -2181,6 +2317,9 @@ attributes #13 = { convergent nounwind }
 !36 = distinct !{!36, !23}
 !37 = distinct !{!37, !23, !35}
 !38 = !{!39, !7, i64 0}
-!39 = !{!"_ZTS4dim3", !7, i64 0, !7, i64 4, !7, i64 8}
-!40 = !{!39, !7, i64 4}
-!41 = !{!39, !7, i64 8}
+!39 = !{!"_ZTS6Bounds", !7, i64 0, !12, i64 8}
+!40 = !{!39, !12, i64 8}
+!41 = !{!42, !7, i64 0}
+!42 = !{!"_ZTS4dim3", !7, i64 0, !7, i64 4, !7, i64 8}
+!43 = !{!42, !7, i64 4}
+!44 = !{!42, !7, i64 8}

@@ -193,3 +193,21 @@ __global__ void p_thread_break(int *out, const int *sizes) {
       break;
   }
 }
+// A bound in a by-value struct: the same in every lane while nothing writes
+// the struct.
+struct Bounds {
+  int n;
+  const int *sizes;
+};
+__global__ void p_byval_bound(int *out, Bounds b) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < b.n)
+    child<<<(b.sizes[i] + 63) / 64, 64>>>(out, b.sizes[i]);
+}
+__global__ void p_byval_written(int *out, Bounds b) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (out[i] > 0)
+    b.n = out[i];
+  if (i < b.n)
+    child<<<(b.sizes[i] + 63) / 64, 64>>>(out, b.sizes[i]);
+}
