@@ -13,6 +13,17 @@ static inline void e2e_clear_dpopt_params() {
     CK(dpoptClearParam((dpoptParam)p));
 }
 
+// The threshold and spread threshold of every child (0: cleared, the
+// compiled-in value applies).
+static inline void e2e_set_thresholds(unsigned threshold, unsigned spread_at) {
+  CK(dpoptClearParam(dpoptThreshold));
+  CK(dpoptClearParam(dpoptSpreadThreshold));
+  if (threshold)
+    CK(dpoptSetThreshold(nullptr, threshold));
+  if (spread_at)
+    CK(dpoptSetSpreadThreshold(nullptr, spread_at));
+}
+
 // DPOpt's statistics at the end of a run; a failed device launch or a lost
 // record fails the test.
 static inline dpoptStats e2e_check_nothing_lost(Checker &chk) {

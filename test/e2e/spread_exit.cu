@@ -28,8 +28,7 @@
 #ifndef SPREAD_AT_LAUNCH
 #define SPREAD_AT_LAUNCH 0
 #endif
-#include "dpagg.h"
-#include "e2e.h"
+#include "e2e_dpagg.h"
 
 struct Box {
   int base;
@@ -165,12 +164,7 @@ int main() {
   float total_ms = 0;
   for (int barrier = 0; barrier < 2; ++barrier)
     for (const Setting &s : settings) {
-      CK(dpoptClearParam(dpoptThreshold));
-      CK(dpoptClearParam(dpoptSpreadThreshold));
-      if (s.threshold)
-        CK(dpoptSetThreshold(nullptr, s.threshold));
-      if (s.spread_at)
-        CK(dpoptSetSpreadThreshold(nullptr, s.spread_at));
+      e2e_set_thresholds(s.threshold, s.spread_at);
       CK(cudaMemset(visits, 0, total * sizeof(int)));
       CK(cudaMemset(bad, 0, sizeof(int)));
       CK(cudaMemset(running, 0, 3 * parents * sizeof(int)));
@@ -224,7 +218,6 @@ int main() {
       if (!big_alone)
         chk.fail("%s, %s: no lane launched alone in its warp", which, s.what);
     }
-  CK(dpoptClearParam(dpoptSpreadThreshold));
-  CK(dpoptClearParam(dpoptThreshold));
+  e2e_set_thresholds(0, 0);
   return chk.finish(total_ms);
 }

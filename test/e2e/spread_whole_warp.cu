@@ -10,8 +10,7 @@
 // with its geometry and arguments, whatever the threshold and spread
 // threshold.
 #define TEST_NAME "spread_whole_warp"
-#include "dpagg.h"
-#include "e2e.h"
+#include "e2e_dpagg.h"
 
 struct Bounds {
   int n;
@@ -123,12 +122,7 @@ int main() {
   float total_ms = 0;
   for (int which = 0; which < 5; ++which)
     for (const Setting &s : settings) {
-      CK(dpoptClearParam(dpoptThreshold));
-      CK(dpoptClearParam(dpoptSpreadThreshold));
-      if (s.threshold)
-        CK(dpoptSetThreshold(nullptr, s.threshold));
-      if (s.spread_at)
-        CK(dpoptSetSpreadThreshold(nullptr, s.spread_at));
+      e2e_set_thresholds(s.threshold, s.spread_at);
       CK(cudaMemset(visits, 0, total * sizeof(int)));
       CK(cudaMemset(bad, 0, sizeof(int)));
       const int block = 100;
@@ -180,7 +174,6 @@ int main() {
         chk.fail("%s, %s: %d child threads saw a wrong geometry", names[which],
                  s.what, b);
     }
-  CK(dpoptClearParam(dpoptSpreadThreshold));
-  CK(dpoptClearParam(dpoptThreshold));
+  e2e_set_thresholds(0, 0);
   return chk.finish(total_ms);
 }
