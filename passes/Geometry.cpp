@@ -132,12 +132,11 @@ class WholeWarpContext {
   const PostDominatorTree &PDT;
   SmallPtrSet<const PHINode *, 8> Assumed;
   SmallVector<const PHINode *, 8> Order;
+  DenseMap<const Argument *, bool> ReadOnly;
 
   bool choosesAmongIncoming(const BasicBlock &X, const BasicBlock &H,
                             const SmallPtrSetImpl<const BasicBlock *> &ToH,
                             const SmallPtrSetImpl<const BasicBlock *> &FromH);
-
-  DenseMap<const Argument *, bool> ReadOnly;
 
 public:
   explicit WholeWarpContext(const PostDominatorTree &PDT) : PDT(PDT) {}
