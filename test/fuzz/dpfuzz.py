@@ -1114,23 +1114,25 @@ class Gen:
         has_nest = any(k.nest for k in self.kernels)
         top_l = per_parent_l // 2 if has_nest else per_parent_l
         top_i = per_parent_i // 2 if has_nest else per_parent_i
+
+        def launches_items(res):
+            """The launches and items of one thread's simulation."""
+            return (sum((1 if n > 0 or s.launch.guard == 'none' else 0) + (1 if s.consumer and n > 0 else 0)
+                        for s, n in res),
+                    sum(n * (2 if s.consumer else 1) for s, n in res))
+
+        def count(res):
+            for s, n in res:
+                s.instances += 1
+                s.items += n
+                s.launch.kernel.items_est += n
+                if s.consumer:
+                    s.consumer.kernel.items_est += n
+
         for P in self.parents:
             launches = 0
             items = 0
             active = 0
-            def launches_items(res):
-                return (sum((1 if n > 0 or s.launch.guard == 'none' else 0) + (1 if s.consumer and n > 0 else 0)
-                            for s, n in res),
-                        sum(n * (2 if s.consumer else 1) for s, n in res))
-
-            def count(res):
-                for s, n in res:
-                    s.instances += 1
-                    s.items += n
-                    s.launch.kernel.items_est += n
-                    if s.consumer:
-                        s.consumer.kernel.items_est += n
-
             for tid in range(P.maxactive):
                 res = self.simulate(P, tid)
                 tl, ti = launches_items(res)
@@ -1154,8 +1156,9 @@ class Gen:
                     grid = (gx, gy, -(-active // (gx * gy * P.bs)))
                 total = grid[0] * grid[1] * grid[2] * P.bs
                 extra = [self.simulate(P, tid) for tid in range(active, total)]
-                el = sum(launches_items(res)[0] for res in extra)
-                ei = sum(launches_items(res)[1] for res in extra)
+                per_thread = [launches_items(res) for res in extra]
+                el = sum(tl for tl, _ in per_thread)
+                ei = sum(ti for _, ti in per_thread)
                 if el <= top_l and ei <= top_i:
                     P.grid = grid
                     P.total = total
