@@ -140,6 +140,11 @@ struct dpoptHostStats {
   /// Launch-free runs that met a child at or above its threshold, which
   /// they ran serially (the next launches run the kernel itself).
   unsigned long long launchFreeMisses;
+  /// Host launches that ran the kernel's team version (TeamVersions.h).
+  unsigned long long teamRuns;
+  /// Team runs that met a child of at least the team's size times its
+  /// threshold (the next launches run the kernel for a while).
+  unsigned long long teamMisses;
 };
 /// Copies the host launch counters into \p Out.
 cudaError_t dpoptGetHostStats(dpoptHostStats *Out);

@@ -140,6 +140,15 @@ constexpr unsigned SiteAlwaysGated = 0x40000000u;
 constexpr const char *LaunchFreeSuffix = "__dpopt_nolaunch";
 constexpr const char *ReportedSuffix = "__dpopt_reported";
 constexpr const char *ReportToSuffix = "__dpopt_report_to";
+
+// A kernel K with a launch-free version may also have a team version
+// (TeamVersions.h): the kernel K + TeamSuffix, with K's parameters and one
+// more, an i32: the team's size (a power of two, at most MaxTeam), by
+// which the host runtime multiplies the launch's blockDim.x. It reports
+// through its own K + TeamSuffix + ReportedSuffix and ReportToSuffix, a
+// child of at least the team's size times its threshold.
+constexpr const char *TeamSuffix = "__dpopt_team";
+constexpr unsigned MaxTeam = 32;
 } // namespace dpagg_abi
 
 #endif // DPAGG_ABI_H

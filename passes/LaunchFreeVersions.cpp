@@ -34,11 +34,9 @@ namespace dpopt {
 
 bool isLaunchFreeVersionsEnabled() { return EnableLaunchFreeVersions; }
 
-/// Why \p F, or a function it calls, may still launch or enter a runtime
-/// (DPOpt's, or the device runtime's streams, events and synchronization),
-/// or empty. The device runtime's error queries and the functions known to
-/// launch nothing (RuntimeFunctions.h) do neither.
-static std::string launchRefusal(Function &F) {
+/// The device runtime's error queries and the functions known to launch
+/// nothing (RuntimeFunctions.h) do neither.
+std::string launchRefusal(Function &F) {
   bool Apart = false;
   CallBase *Refused = findCallInCode(F, [&](CallBase &CB) {
     Function *Callee = CB.getCalledFunction();
@@ -107,7 +105,7 @@ static Function *createReporter(Module &M, Function &K,
 
 /// Calls \p Reporter with \p Decider's result (whether the site's child is
 /// one K would launch) right after the call.
-static void emitReport(CallInst &Decider, Function &Reporter) {
+void reportChild(CallInst &Decider, Function &Reporter) {
   CallInst::Create(&Reporter, {&Decider}, "", std::next(Decider.getIterator()))
       ->setDebugLoc(Decider.getDebugLoc());
 }
@@ -126,6 +124,14 @@ static GlobalVariable *reportGlobal(Module &M, Function &K, Type *Ty,
   GV->setExternallyInitialized(true);
   GV->setAlignment(Align(8));
   return GV;
+}
+
+Function *createReporter(Module &M, Function &K) {
+  GlobalVariable *Reported = reportGlobal(
+      M, K, Type::getInt32Ty(M.getContext()), dpagg_abi::ReportedSuffix);
+  GlobalVariable *ReportTo = reportGlobal(
+      M, K, PointerType::getUnqual(M.getContext()), dpagg_abi::ReportToSuffix);
+  return createReporter(M, K, *Reported, *ReportTo);
 }
 
 bool createLaunchFreeVersions(
@@ -168,16 +174,11 @@ bool createLaunchFreeVersions(
                            "' has no version without launches: " + Why);
       continue;
     }
-    GlobalVariable *Reported = reportGlobal(
-        M, *K, Type::getInt32Ty(M.getContext()), dpagg_abi::ReportedSuffix);
-    GlobalVariable *ReportTo =
-        reportGlobal(M, *K, PointerType::getUnqual(M.getContext()),
-                     dpagg_abi::ReportToSuffix);
-    Function *Reporter = createReporter(M, *K, *Reported, *ReportTo);
+    Function *Reporter = createReporter(M, *K);
     for (const LaunchFreeSite &S : Sites)
-      emitReport(*S.DeciderCall, *Reporter);
+      reportChild(*S.DeciderCall, *Reporter);
     for (CallInst *Call : Reports)
-      emitReport(*Call, *Reporter);
+      reportChild(*Call, *Reporter);
     emitKernelRemark(
         *K, RemarkKind::Passed, "LaunchFreeVersion",
         "kernel '" + K->getName() + "' has a version without launches ('" +

@@ -12,6 +12,7 @@
 #include "DPOpt/Remarks.h"
 #include "DPOpt/ResourceBudget.h"
 #include "DPOpt/SerialWorkSafety.h"
+#include "DPOpt/TeamVersions.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
@@ -86,6 +87,10 @@ bool isThresholdingEnabled() { return EnableThresholding; }
 
 namespace {
 
+/// What a child's decider does with a child it does not launch, and what
+/// it returns (see getDecider).
+enum class DeciderKind { Launching, LaunchFree, Team };
+
 class Thresholder {
   Module &M;
   const ThresholdingOptions &Opts;
@@ -110,12 +115,17 @@ private:
   Value *desiredThreads(IRBuilder<> &B, LaunchSite &S, DominatorTree &DT,
                         std::string &How);
   Function *getDecider(Function &Child, Function &Serial, Function *Thread,
-                       const ChildKernelInfo &CI, bool LaunchFree = false);
-  /// Per child: the decider of its parents' launch-free versions (see
-  /// getDecider); per kernel, its sites' decider calls, each with the
-  /// launch-free decider of its child.
-  DenseMap<Function *, Function *> LaunchFreeDeciders;
+                       const ChildKernelInfo &CI,
+                       DeciderKind Kind = DeciderKind::Launching);
+  /// Per child: the decider of its parents' launch-free versions, and of
+  /// their team versions (see getDecider); per kernel, its sites' decider
+  /// calls, each with the launch-free decider of its child, and with the
+  /// team decider and team run.
+  DenseMap<Function *, Function *> LaunchFreeDeciders, TeamDeciders;
   MapVector<Function *, SmallVector<LaunchFreeSite, 4>> SitesByKernel;
+  MapVector<Function *, SmallVector<TeamSite, 4>> TeamSitesByKernel;
+  DenseMap<Function *, Function *> TeamRuns;
+  Function *getTeamRun(Function &Child, Function &Thread);
   std::string serialPathRefusal(Function &Decider, Function &Child);
   /// Marks a call of a child's serial version that thresholding placed:
   /// aggregation defers launches where serial work can run (always, with a
@@ -234,6 +244,57 @@ static CallInst *emitSerialVersionCall(IRBuilder<> &B, Function &Child,
   CallInst *Call = B.CreateCall(&Version, CallArgs);
   addByValAttrs(*Call, Child);
   return Call;
+}
+
+/// Runs thread \p Local (numbered as in a launch: x fastest, then the
+/// blocks) of a child whose arguments are at \p Args (null: none) and whose
+/// dims are \p Grid and \p Block: its geometry, then a call of \p Thread.
+static void emitItemThread(IRBuilder<> &B, Function &Child, Function &Thread,
+                           Value *Args, Value *const G[3], Value *const Bl[3],
+                           Value *Local) {
+  Function *F = B.GetInsertBlock()->getParent();
+  auto NewBlock = [&](const Twine &Name) {
+    return BasicBlock::Create(F->getContext(), Name, F);
+  };
+  Type *I32 = B.getInt32Ty();
+  // The thread's geometry: one division where the child's grid and blocks
+  // are 1-D (the usual case), five otherwise.
+  Value *BlockYZ = B.CreateOr(Bl[1], Bl[2]);
+  Value *GridYZ = B.CreateOr(G[1], G[2]);
+  Value *Flat =
+      B.CreateICmpEQ(B.CreateOr(BlockYZ, GridYZ), B.getInt32(1), "flat");
+  BasicBlock *RunFlat = NewBlock("spread.flat"),
+             *RunDeep = NewBlock("spread.3d"), *Call = NewBlock("spread.call");
+  B.CreateCondBr(Flat, RunFlat, RunDeep);
+  B.SetInsertPoint(RunFlat);
+  Value *FlatBlock = B.CreateUDiv(Local, Bl[0], "block.no");
+  Value *FlatGeo[6] = {B.CreateSub(Local, B.CreateMul(FlatBlock, Bl[0])),
+                       B.getInt32(0),
+                       B.getInt32(0),
+                       FlatBlock,
+                       B.getInt32(0),
+                       B.getInt32(0)};
+  B.CreateBr(Call);
+  B.SetInsertPoint(RunDeep);
+  Value *BlockThreads = B.CreateMul(B.CreateMul(Bl[0], Bl[1]), Bl[2]);
+  Value *BlockNo = B.CreateUDiv(Local, BlockThreads, "block.no");
+  Value *T = B.CreateSub(Local, B.CreateMul(BlockNo, BlockThreads));
+  Value *TYZ = B.CreateUDiv(T, Bl[0]), *BYZ = B.CreateUDiv(BlockNo, G[0]);
+  Value *DeepGeo[6] = {B.CreateURem(T, Bl[0]),   B.CreateURem(TYZ, Bl[1]),
+                       B.CreateUDiv(TYZ, Bl[1]), B.CreateURem(BlockNo, G[0]),
+                       B.CreateURem(BYZ, G[1]),  B.CreateUDiv(BYZ, G[1])};
+  B.CreateBr(Call);
+  B.SetInsertPoint(Call);
+  SmallVector<Value *, 12> Geometry;
+  for (unsigned I = 0; I != 6; ++I) {
+    PHINode *P = B.CreatePHI(I32, 2);
+    P->addIncoming(FlatGeo[I], RunFlat);
+    P->addIncoming(DeepGeo[I], RunDeep);
+    Geometry.push_back(P);
+  }
+  Geometry.append({Bl[0], Bl[1], Bl[2], G[0], G[1], G[2]});
+  SmallVector<Value *, 16> CallArgs = loadKernelArgs(B, Child, Args);
+  emitThreadCall(B, Child, Thread, CallArgs, Geometry);
 }
 
 /// Runs the \p Items threads of a child (arguments at \p Args, \p ParamBytes
@@ -529,45 +590,7 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
   Value *G[3] = {Got[Words], Got[Words + 1], Got[Words + 2]};
   Value *Bl[3] = {Got[Words + 3], Got[Words + 4], Got[Words + 5]};
   Value *Local = B.CreateSub(J, Got[Words + 6], "local");
-  // The thread's geometry: one division where the owner's grid and blocks
-  // are 1-D (the usual case), five otherwise.
-  Value *BlockYZ = B.CreateOr(Bl[1], Bl[2]);
-  Value *GridYZ = B.CreateOr(G[1], G[2]);
-  Value *Flat =
-      B.CreateICmpEQ(B.CreateOr(BlockYZ, GridYZ), B.getInt32(1), "flat");
-  BasicBlock *RunFlat = NewBlock("spread.flat"),
-             *RunDeep = NewBlock("spread.3d"), *Call = NewBlock("spread.call");
-  B.CreateCondBr(Flat, RunFlat, RunDeep);
-  B.SetInsertPoint(RunFlat);
-  Value *FlatBlock = B.CreateUDiv(Local, Bl[0], "block.no");
-  Value *FlatGeo[6] = {B.CreateSub(Local, B.CreateMul(FlatBlock, Bl[0])),
-                       B.getInt32(0),
-                       B.getInt32(0),
-                       FlatBlock,
-                       B.getInt32(0),
-                       B.getInt32(0)};
-  B.CreateBr(Call);
-  B.SetInsertPoint(RunDeep);
-  Value *BlockThreads = B.CreateMul(B.CreateMul(Bl[0], Bl[1]), Bl[2]);
-  Value *BlockNo = B.CreateUDiv(Local, BlockThreads, "block.no");
-  Value *T = B.CreateSub(Local, B.CreateMul(BlockNo, BlockThreads));
-  Value *TYZ = B.CreateUDiv(T, Bl[0]), *BYZ = B.CreateUDiv(BlockNo, G[0]);
-  Value *DeepGeo[6] = {B.CreateURem(T, Bl[0]),   B.CreateURem(TYZ, Bl[1]),
-                       B.CreateUDiv(TYZ, Bl[1]), B.CreateURem(BlockNo, G[0]),
-                       B.CreateURem(BYZ, G[1]),  B.CreateUDiv(BYZ, G[1])};
-  B.CreateBr(Call);
-  B.SetInsertPoint(Call);
-  SmallVector<Value *, 12> Geometry;
-  for (unsigned I = 0; I != 6; ++I) {
-    PHINode *P = B.CreatePHI(I32, 2);
-    P->addIncoming(FlatGeo[I], RunFlat);
-    P->addIncoming(DeepGeo[I], RunDeep);
-    Geometry.push_back(P);
-  }
-  Geometry.append({Bl[0], Bl[1], Bl[2], G[0], G[1], G[2]});
-  SmallVector<Value *, 16> CallArgs =
-      loadKernelArgs(B, Child, Words ? Item : nullptr);
-  emitThreadCall(B, Child, Thread, CallArgs, Geometry);
+  emitItemThread(B, Child, Thread, Words ? Item : nullptr, G, Bl, Local);
   B.CreateBr(Latch);
 
   B.SetInsertPoint(Latch);
@@ -674,7 +697,23 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
   if (!Launches && isKernel(*S.Parent) && Opts.LaunchFreeVersions) {
     SitesByKernel[S.Parent].push_back(
         {UseLaunch,
-         getDecider(*S.Child, *Serial, Thread, CI, /*LaunchFree=*/true)});
+         getDecider(*S.Child, *Serial, Thread, CI, DeciderKind::LaunchFree)});
+    // A child the team can share waits for the thread's exit there; any
+    // other runs in its parent thread, as in the launch-free version.
+    bool Shared = Thread && spreadable(*S.Child);
+    TeamSite Team;
+    Team.DeciderCall = UseLaunch;
+    Team.Decider =
+        getDecider(*S.Child, *Serial, Thread, CI,
+                   Shared ? DeciderKind::Team : DeciderKind::LaunchFree);
+    if (Shared) {
+      PendingSlot Layout(*S.Child);
+      Team.Run = getTeamRun(*S.Child, *Thread);
+      Team.SlotWords = Layout.size();
+      Team.ItemsWord = Layout.Words + 6;
+      Team.GuardedWord = Layout.Words + 7;
+    }
+    TeamSitesByKernel[S.Parent].push_back(Team);
   }
   if (Launches) {
     inlineSerialPath(*UseLaunch, *S.Child);
@@ -736,18 +775,25 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
 /// returns whether to launch; when not, it has run the child serially: in
 /// its own thread (child.dpopt.serial), or spread over the warp (see
 /// emitSpread).
-/// With \p LaunchFree, the decider of the parents' launch-free versions
-/// (LaunchFreeVersions.h), child.dpopt.threshold.nolaunch: it runs every
-/// child of a valid configuration serially, in its own thread, and returns
-/// whether the other decider would have launched it. Those versions run
+/// With DeciderKind::LaunchFree, the decider of the parents' launch-free
+/// versions (LaunchFreeVersions.h), child.dpopt.threshold.nolaunch: it runs
+/// every child of a valid configuration serially, in its own thread, and
+/// returns whether the other decider would have launched it. Those versions run
 /// while no child reaches the threshold, and there the spread did not pay
 /// for its registers: without it the road graph's MST parents went from 64
 /// registers with spills to 38 without, and MSTV ran 0.91x the time (H200,
 /// bench/results/2026-11-29-h200-lf-spread).
+/// With DeciderKind::Team, the decider of the parents' team versions
+/// (TeamVersions.h), child.dpopt.threshold.team: the same, but a child the
+/// thread's slot (\p pending) can hold waits there for the team at the
+/// thread's exit (getTeamRun).
 Function *Thresholder::getDecider(Function &Child, Function &Serial,
                                   Function *Thread, const ChildKernelInfo &CI,
-                                  bool LaunchFree) {
-  Function *&F = (LaunchFree ? LaunchFreeDeciders : Deciders)[&Child];
+                                  DeciderKind Kind) {
+  bool LaunchFree = Kind != DeciderKind::Launching;
+  Function *&F = (Kind == DeciderKind::Team         ? TeamDeciders
+                  : Kind == DeciderKind::LaunchFree ? LaunchFreeDeciders
+                                                    : Deciders)[&Child];
   if (F)
     return F;
   LLVMContext &Ctx = M.getContext();
@@ -756,8 +802,10 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   F = createSiteHelper(
       M,
       FunctionType::get(Type::getInt1Ty(Ctx), {Ptr, Ptr, Ptr, I64, Ptr}, false),
-      Child.getName() +
-          (LaunchFree ? ".dpopt.threshold.nolaunch" : ".dpopt.threshold"),
+      Child.getName() + (Kind == DeciderKind::Team ? ".dpopt.threshold.team"
+                         : Kind == DeciderKind::LaunchFree
+                             ? ".dpopt.threshold.nolaunch"
+                             : ".dpopt.threshold"),
       Child, {0, 1, 2});
   Argument *Args = F->getArg(0), *GridP = F->getArg(1), *BlockP = F->getArg(2),
            *Threads = F->getArg(3), *Pending = F->getArg(4);
@@ -818,7 +866,7 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   // A child whose parameters take no bytes may have no staging buffer.
   uint64_t ParamBytes = 0;
   kernelParamLayout(Child, ParamBytes);
-  if (Thread && spreadable(Child) && !LaunchFree) {
+  if (Thread && spreadable(Child) && Kind != DeciderKind::LaunchFree) {
     // Spread over the warp: a child of at least the spread threshold's
     // threads, and few enough that 32 lanes' sum stays in 32 bits.
     Value *Items = SB.CreateZExt(Grid[0], I64);
@@ -888,6 +936,17 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
     SB.CreateStore(HeldGuarded, Slot.guarded(SB, Pending));
     SB.CreateRet(SerialResult);
     SB.SetInsertPoint(Now);
+    if (Kind == DeciderKind::Team) {
+      // The team is at the thread's exit: a child that finds the slot
+      // taken runs in its parent thread.
+      SB.CreateBr(Alone);
+      SB.SetInsertPoint(Alone);
+      markSerialized(*emitSerialVersionCall(
+          SB, Child, Serial, ParamBytes ? Args : nullptr, Grid, Block));
+      SB.CreateRet(SerialResult);
+      IRBuilder<>(Launch).CreateRet(B.getTrue());
+      return F;
+    }
     emitSpread(SB, Child, *Thread, ParamBytes ? Args : nullptr, ParamBytes,
                Grid, Block, SB.CreateTrunc(Items, I32, "dpopt.items"), Alone);
     if (PastGuard) {
@@ -1045,6 +1104,88 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   return F;
 }
 
+/// child.dpopt.team.run(ptr pending, i32 team): at the exit of a parent
+/// kernel's team version (TeamVersions.h), where every lane of the warp
+/// is, each team of \p team lanes (a power of two, at most 32: lanes
+/// side by side, its parent thread the first) runs the child its parent
+/// thread holds (PendingSlot), read from the parent's lane by shuffles:
+/// lane r of the team runs the child's threads r, r + team, ... Then the
+/// parent thread runs the child's threads past its guard, as after a
+/// spread.
+Function *Thresholder::getTeamRun(Function &Child, Function &Thread) {
+  Function *&F = TeamRuns[&Child];
+  if (F)
+    return F;
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  Type *I32 = Type::getInt32Ty(Ctx);
+  F = createSiteHelper(
+      M, FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I32}, false),
+      Child.getName() + ".dpopt.team.run", Child, {0});
+  Argument *Slot = F->getArg(0), *Team = F->getArg(1);
+  Slot->setName("pending");
+  Team->setName("team");
+  auto NewBlock = [&](const Twine &Name) {
+    return BasicBlock::Create(Ctx, Name, F);
+  };
+  BasicBlock *Entry = NewBlock("entry"), *Head = NewBlock("team.item"),
+             *Body = NewBlock("team.run"), *Latch = NewBlock("team.next"),
+             *Past = NewBlock("team.pastguard"), *Done = NewBlock("done");
+  IRBuilder<> B(Entry);
+  PendingSlot Layout(Child);
+  auto *SlotTy = ArrayType::get(I32, Layout.size());
+  AllocaInst *Copy = B.CreateAlloca(SlotTy, nullptr, "team.slot");
+  Copy->setAlignment(Align(16));
+  Value *Lanes = emitWarpLanes(B);
+  Value *Lane = B.CreateCall(Intrinsic::getOrInsertDeclaration(
+                                 &M, Intrinsic::nvvm_read_ptx_sreg_laneid),
+                             {}, "lane");
+  Value *Rank = B.CreateAnd(Lane, B.CreateSub(Team, B.getInt32(1)), "rank");
+  Value *Leader = B.CreateSub(Lane, Rank, "leader");
+  Function *Shfl =
+      Intrinsic::getOrInsertDeclaration(&M, Intrinsic::nvvm_shfl_sync_idx_i32);
+  for (unsigned W = 0; W != Layout.size(); ++W) {
+    Value *Word = B.CreateLoad(I32, Layout.word(B, Slot, W), "word");
+    B.CreateStore(B.CreateCall(Shfl, {Lanes, Word, Leader, B.getInt32(31)}),
+                  Layout.word(B, Copy, W));
+  }
+  Value *Items = B.CreateLoad(I32, Layout.items(B, Copy), "items");
+  Value *Grid[3], *Block[3];
+  for (unsigned D = 0; D != 3; ++D) {
+    Grid[D] = B.CreateLoad(I32, Layout.grid(B, Copy, D), "grid");
+    Block[D] = B.CreateLoad(I32, Layout.block(B, Copy, D), "block");
+  }
+  Value *Args = Layout.ParamBytes ? Copy : nullptr;
+  B.CreateBr(Head);
+
+  B.SetInsertPoint(Head);
+  PHINode *Item = B.CreatePHI(I32, 2, "item");
+  Item->addIncoming(Rank, Entry);
+  B.CreateCondBr(B.CreateICmpULT(Item, Items), Body, Latch);
+  B.SetInsertPoint(Body);
+  emitItemThread(B, Child, Thread, Args, Grid, Block, Item);
+  Item->addIncoming(B.CreateAdd(Item, Team), B.GetInsertBlock());
+  B.CreateBr(Head);
+
+  B.SetInsertPoint(Latch);
+  std::optional<LinearIndexGuard> Guard;
+  Function *PastGuard = pastGuardOf(Child, Thread, Guard);
+  if (PastGuard) {
+    Value *Guarded = B.CreateICmpNE(
+        B.CreateLoad(I32, Layout.guarded(B, Copy), "guarded"), B.getInt32(0));
+    Value *Own = B.CreateICmpEQ(Rank, B.getInt32(0), "parent.lane");
+    Value *Held = B.CreateICmpNE(Items, B.getInt32(0));
+    B.CreateCondBr(B.CreateAnd({Guarded, Own, Held}), Past, Done);
+    B.SetInsertPoint(Past);
+    emitSerialVersionCall(B, Child, *PastGuard, Args, Grid, Block);
+  }
+  B.CreateBr(Done);
+  if (!PastGuard)
+    Past->eraseFromParent();
+  IRBuilder<>(Done).CreateRetVoid();
+  return F;
+}
+
 /// Gives each kernel that defers children one exit, where they spread.
 void Thresholder::addDeferredSpreads() {
   for (auto &[Kernel, Children] : DeferredByKernel) {
@@ -1157,11 +1298,13 @@ bool Thresholder::run() {
   // slots go unused, and they get no exit spread.
   if (!SitesByKernel.empty()) {
     Changed |= createLaunchFreeVersions(M, SitesByKernel);
-    for (auto &[Child, D] : LaunchFreeDeciders)
-      if (D->use_empty()) {
-        FAM.clear(*D, D->getName());
-        D->eraseFromParent();
-      }
+    Changed |= createTeamVersions(M, TeamSitesByKernel);
+    for (auto *Helpers : {&LaunchFreeDeciders, &TeamDeciders, &TeamRuns})
+      for (auto &[Child, D] : *Helpers)
+        if (D->use_empty()) {
+          FAM.clear(*D, D->getName());
+          D->eraseFromParent();
+        }
   }
   addDeferredSpreads();
   for (Function *Decider : LaunchingDeciders) {

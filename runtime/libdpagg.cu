@@ -429,12 +429,13 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
   if (Always) {
     dpoptHostStats H;
     readHostStats(H);
-    if (H.launchFreeRuns || H.launchingRuns)
+    if (H.launchFreeRuns || H.launchingRuns || H.teamRuns)
       fprintf(stderr,
               "dpopt: host launches of kernels with a launch-free version: "
-              "%llu launch-free (%llu met a child to launch), %llu "
-              "launching\n",
-              H.launchFreeRuns, H.launchFreeMisses, H.launchingRuns);
+              "%llu launch-free (%llu met a child to launch), %llu team "
+              "(%llu met a child too big for the team), %llu launching\n",
+              H.launchFreeRuns, H.launchFreeMisses, H.teamRuns, H.teamMisses,
+              H.launchingRuns);
   }
   if (Always || S.failedLaunches || S.aggLost) {
     fprintf(stderr,
@@ -2517,7 +2518,20 @@ extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
 //   launching  then K runs for Backoff launches (doubling after each miss,
 //              up to MaxBackoff) before observing again.
 // Every launch during stream capture runs K (a graph replays its launches
-// whatever they meet). The driver calls are reached through
+// whatever they meet).
+//
+// A kernel with a team version (K__dpopt_team, TeamVersions.h) runs it
+// instead, whatever the state above, for a grid of P threads at most
+// 1/TeamSparse of the threads the GPU holds at once (C), with the team size
+// t (a power of two, 2 to MaxTeam) that keeps P * t within TeamWaves * C
+// and the block within the team version's limit: BT t2048c64 (20,000
+// parent threads, C = 270K on an H200) gets t = 16. The team version
+// reports a child of at least t times its threshold through its own words;
+// after such a miss K's launches run for Backoff launches (doubling, as
+// above). DPOPT_TEAM=off turns team versions off, DPOPT_TEAM=N (a power of
+// two up to MaxTeam) fixes t for every grid.
+//
+// The driver calls are reached through
 // cudaGetDriverEntryPointByVersion (no libcuda at link time) and leave the
 // runtime API's last error alone.
 //===----------------------------------------------------------------------===//
@@ -2531,6 +2545,14 @@ extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
 
 namespace dpopt_runtime {
 constexpr unsigned ObservedRuns = 2, FirstBackoff = 8, MaxBackoff = 4096;
+/// Widened grids of up to two waves of the GPU: BT t2048c64's team run
+/// took 0.030 ms at one wave (t = 8), 0.021 at 1.2 (t = 16) and 0.018 at
+/// 2.4 (t = 32), the flat kernel 0.019 (H200,
+/// bench/results/2026-11-30-h200-bt-widen). Only grids of at most an
+/// eighth of the GPU: MST on the road graph (264K parent threads, children
+/// of 2 to 4 threads) ran 1.2-1.5x as long in teams of 2, whose lanes cost
+/// the parent's code issue slots (bench/results/2026-11-30-h200-team).
+constexpr unsigned TeamWaves = 2, TeamSparse = 8;
 
 struct DriverCalls {
   CUresult (*FuncGetName)(const char **, CUfunction) = nullptr;
@@ -2553,6 +2575,11 @@ struct DriverCalls {
   CUresult (*LaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned,
                            unsigned, unsigned, unsigned, CUstream, void **,
                            void **) = nullptr;
+  CUresult (*FuncGetAttribute)(int *, CUfunction_attribute,
+                               CUfunction) = nullptr;
+  CUresult (*FuncGetParamInfo)(CUfunction, size_t, size_t *,
+                               size_t *) = nullptr;
+  CUresult (*FuncLoad)(CUfunction) = nullptr;
   bool Loaded = false;
 
   bool load() {
@@ -2572,11 +2599,15 @@ struct DriverCalls {
                    {"cuEventRecord", &EventRecord},
                    {"cuEventQuery", &EventQuery},
                    {"cuStreamIsCapturing", &StreamIsCapturing},
-                   {"cuLaunchKernel", &LaunchKernel}};
+                   {"cuLaunchKernel", &LaunchKernel},
+                   {"cuFuncGetAttribute", &FuncGetAttribute},
+                   {"cuFuncGetParamInfo", &FuncGetParamInfo},
+                   {"cuFuncLoad", &FuncLoad}};
     for (Entry &E : Entries) {
       cudaDriverEntryPointQueryResult Found;
       void *Fn = nullptr;
-      // 12.4: the first version with cuModuleEnumerateFunctions.
+      // 12.4: the first version with cuModuleEnumerateFunctions,
+      // cuFuncGetParamInfo and cuFuncLoad.
       if (cudaGetDriverEntryPointByVersion(
               E.Name, &Fn, 12040, cudaEnableDefault, &Found) != cudaSuccess ||
           Found != cudaDriverEntryPointSuccess || !Fn)
@@ -2587,18 +2618,33 @@ struct DriverCalls {
   }
 };
 
+/// A version's report (dpagg_abi.h): the device word and the word of mapped
+/// host memory its report pointer is set to.
+struct ReportWords {
+  CUdeviceptr Reported = 0;
+  volatile int *Report = nullptr;
+  CUdeviceptr ReportDevice = 0;
+};
+
+struct TeamVersion {
+  CUfunction F = nullptr;
+  /// Its parameters (the team's size last) and most threads a block.
+  unsigned Params = 0, MaxBlock = 0;
+  ReportWords Words;
+  unsigned Skip = 0, Backoff = FirstBackoff;
+};
+
 struct HostKernel {
   enum State { None, Observing, Free, Launching };
   State S = None;
   int Device = -1;
   CUfunction LaunchFree = nullptr;
-  CUdeviceptr Reported = 0;
-  /// The report word (mapped host memory) and its device address, which
-  /// K's report pointer is set to.
-  volatile int *Report = nullptr;
-  CUdeviceptr ReportDevice = 0;
+  ReportWords Words;
   CUevent LastRun = nullptr;
   unsigned Runs = 0, Backoff = FirstBackoff;
+  TeamVersion Team;
+  /// The threads the device holds at once.
+  unsigned long long DeviceThreads = 0;
 };
 
 struct HostLaunches {
@@ -2608,9 +2654,70 @@ struct HostLaunches {
   std::unordered_map<const void *, HostKernel> Kernels;
   dpoptHostStats Stats = {};
 
-  /// Finds \p Stub's launch-free version on the current device and sets up
-  /// its report (enqueued on \p Stream, before the launch), or leaves \p K
-  /// without one.
+  /// Sets up the report of version \p Name of module \p Mod (enqueued on
+  /// \p Stream, before the launch).
+  bool setUpReport(ReportWords &W, CUmodule Mod, const std::string &Name,
+                   CUstream Stream) {
+    CUdeviceptr ReportTo;
+    size_t Bytes;
+    if (Driver.ModuleGetGlobal(&W.Reported, &Bytes, Mod,
+                               (Name + ReportedSuffix).c_str()) !=
+            CUDA_SUCCESS ||
+        Driver.ModuleGetGlobal(&ReportTo, &Bytes, Mod,
+                               (Name + ReportToSuffix).c_str()) !=
+            CUDA_SUCCESS ||
+        Bytes != sizeof(void *))
+      return false;
+    void *Word = nullptr;
+    if (Driver.MemHostAlloc(&Word, sizeof(int),
+                            CU_MEMHOSTALLOC_DEVICEMAP |
+                                CU_MEMHOSTALLOC_PORTABLE) != CUDA_SUCCESS)
+      return false;
+    W.Report = static_cast<volatile int *>(Word);
+    *W.Report = 0;
+    return Driver.MemHostGetDevicePointer(&W.ReportDevice, Word, 0) ==
+               CUDA_SUCCESS &&
+           Driver.MemcpyHtoDAsync(ReportTo, &W.ReportDevice, sizeof(void *),
+                                  Stream) == CUDA_SUCCESS;
+  }
+
+  /// Clears both words of \p W (the device's in stream order).
+  bool clearReport(ReportWords &W, CUstream Stream) {
+    if (Driver.MemsetD32Async(W.Reported, 0, 1, Stream) != CUDA_SUCCESS)
+      return false;
+    *W.Report = 0;
+    return true;
+  }
+
+  /// Sets up \p K's team version \p F, or leaves \p K without one.
+  void resolveTeam(HostKernel &K, CUfunction F, CUmodule Mod,
+                   const std::string &Name, CUstream Stream) {
+    int SMs = 0, PerSM = 0, MaxBlock = 0;
+    size_t Offset, Size;
+    unsigned Params = 0;
+    while (Driver.FuncGetParamInfo(F, Params, &Offset, &Size) == CUDA_SUCCESS)
+      ++Params;
+    // Its registers are known once it is loaded (lazy loading loads a
+    // function at its first launch).
+    if (!Params || Params > 256 || Driver.FuncLoad(F) != CUDA_SUCCESS ||
+        cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount,
+                               K.Device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&PerSM, cudaDevAttrMaxThreadsPerMultiProcessor,
+                               K.Device) != cudaSuccess ||
+        Driver.FuncGetAttribute(&MaxBlock,
+                                CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+                                F) != CUDA_SUCCESS ||
+        !setUpReport(K.Team.Words, Mod, Name, Stream))
+      return;
+    K.Team.F = F;
+    K.Team.Params = Params;
+    K.Team.MaxBlock = (unsigned)MaxBlock;
+    K.DeviceThreads = (unsigned long long)SMs * (unsigned long long)PerSM;
+  }
+
+  /// Finds \p Stub's launch-free and team versions on the current device
+  /// and sets up their reports (enqueued on \p Stream, before the launch),
+  /// or leaves \p K without them.
   void resolve(HostKernel &K, const void *Stub, CUstream Stream) {
     K.S = HostKernel::None;
     if (cudaGetDevice(&K.Device) != cudaSuccess)
@@ -2624,7 +2731,8 @@ struct HostLaunches {
       return;
     // Looked for among the module's functions: asking for a missing name
     // would be an API error (compute-sanitizer reports those).
-    std::string Base = Name, Free = Base + LaunchFreeSuffix;
+    std::string Base = Name, Free = Base + LaunchFreeSuffix,
+                Team = Base + TeamSuffix;
     unsigned Count = 0;
     if (Driver.ModuleGetFunctionCount(&Count, Mod) != CUDA_SUCCESS)
       return;
@@ -2633,48 +2741,99 @@ struct HostLaunches {
                      CUDA_SUCCESS)
       return;
     K.LaunchFree = nullptr;
+    CUfunction TeamF = nullptr;
     for (CUfunction G : Funcs) {
       const char *GName = nullptr;
-      if (Driver.FuncGetName(&GName, G) == CUDA_SUCCESS && GName &&
-          Free == GName) {
+      if (Driver.FuncGetName(&GName, G) != CUDA_SUCCESS || !GName)
+        continue;
+      if (Free == GName)
         K.LaunchFree = G;
+      else if (Team == GName)
+        TeamF = G;
+      if (K.LaunchFree && TeamF)
         break;
-      }
     }
-    CUdeviceptr ReportTo;
-    size_t Bytes;
-    if (!K.LaunchFree ||
-        Driver.ModuleGetGlobal(&K.Reported, &Bytes, Mod,
-                               (Base + ReportedSuffix).c_str()) !=
-            CUDA_SUCCESS ||
-        Driver.ModuleGetGlobal(&ReportTo, &Bytes, Mod,
-                               (Base + ReportToSuffix).c_str()) !=
-            CUDA_SUCCESS ||
-        Bytes != sizeof(void *))
-      return;
-    void *Word = nullptr;
-    if (Driver.MemHostAlloc(&Word, sizeof(int),
-                            CU_MEMHOSTALLOC_DEVICEMAP |
-                                CU_MEMHOSTALLOC_PORTABLE) != CUDA_SUCCESS)
-      return;
-    K.Report = static_cast<volatile int *>(Word);
-    *K.Report = 0;
-    if (Driver.MemHostGetDevicePointer(&K.ReportDevice, Word, 0) !=
-            CUDA_SUCCESS ||
+    if (!K.LaunchFree || !setUpReport(K.Words, Mod, Base, Stream) ||
         Driver.EventCreate(&K.LastRun, CU_EVENT_DISABLE_TIMING) !=
-            CUDA_SUCCESS ||
-        Driver.MemcpyHtoDAsync(ReportTo, &K.ReportDevice, sizeof(void *),
-                               Stream) != CUDA_SUCCESS)
+            CUDA_SUCCESS)
       return;
     K.S = HostKernel::Observing;
+    if (TeamF && !teamDisabled())
+      resolveTeam(K, TeamF, Mod, Team, Stream);
+  }
+
+  /// DPOPT_TEAM: "off" or "0" (no team versions), a power of two up to
+  /// MaxTeam (that team size), or unset (chosen per launch): -1, 0, t.
+  int TeamSetting = -2;
+  int teamSetting() {
+    if (TeamSetting == -2) {
+      const char *Spec = getenv("DPOPT_TEAM");
+      TeamSetting = -1;
+      if (Spec && (!strcmp(Spec, "off") || !strcmp(Spec, "0"))) {
+        TeamSetting = 0;
+      } else if (Spec && *Spec) {
+        char *End = nullptr;
+        long T = strtol(Spec, &End, 10);
+        if (*End || T < 1 || T > (long)MaxTeam || (T & (T - 1)))
+          fprintf(stderr, "dpopt: DPOPT_TEAM=%s is not off or a power of two "
+                          "up to %u; ignored\n",
+                  Spec, MaxTeam);
+        else
+          TeamSetting = (int)T;
+      }
+    }
+    return TeamSetting;
+  }
+  bool teamDisabled() { return teamSetting() == 0; }
+
+  /// The team size of a launch of \p K with \p Grid and \p Block, or 0
+  /// when its team version does not run.
+  unsigned teamSize(HostKernel &K, dim3 Grid, dim3 Block) {
+    if (!K.Team.F)
+      return 0;
+    unsigned long long BlockThreads =
+        (unsigned long long)Block.x * Block.y * Block.z;
+    unsigned long long Threads =
+        BlockThreads * Grid.x * (unsigned long long)Grid.y * Grid.z;
+    auto Fits = [&](unsigned T) {
+      return Block.x * T <= 1024 && BlockThreads * T <= K.Team.MaxBlock;
+    };
+    int Fixed = teamSetting();
+    if (Fixed > 0)
+      return Fixed > 1 && Fits(Fixed) ? Fixed : 0;
+    if (Threads * TeamSparse > K.DeviceThreads)
+      return 0;
+    unsigned T = 1;
+    while (T < MaxTeam && Fits(2 * T) &&
+           Threads * 2 * T <= TeamWaves * K.DeviceThreads)
+      T *= 2;
+    return T > 1 ? T : 0;
+  }
+
+  /// Whether the team version runs now, after a miss it reported.
+  bool teamRuns(HostKernel &K, CUstream Stream) {
+    TeamVersion &T = K.Team;
+    if (*T.Words.Report) {
+      ++Stats.teamMisses;
+      T.Skip = T.Backoff;
+      T.Backoff = T.Backoff * 2 > MaxBackoff ? MaxBackoff : T.Backoff * 2;
+      if (!clearReport(T.Words, Stream)) {
+        T.F = nullptr;
+        return false;
+      }
+    }
+    if (T.Skip) {
+      --T.Skip;
+      return false;
+    }
+    return true;
   }
 
   /// Starts observing \p K again: clears both report words (the device's
   /// in stream order, before the next launch).
   bool observeAgain(HostKernel &K, CUstream Stream) {
-    if (Driver.MemsetD32Async(K.Reported, 0, 1, Stream) != CUDA_SUCCESS)
+    if (!clearReport(K.Words, Stream))
       return false;
-    *K.Report = 0;
     K.S = HostKernel::Observing;
     K.Runs = 0;
     return true;
@@ -2682,7 +2841,7 @@ struct HostLaunches {
 
   /// Whether the next host launch of \p K runs its launch-free version.
   bool runLaunchFree(HostKernel &K, CUstream Stream) {
-    bool Reported = *K.Report != 0;
+    bool Reported = *K.Words.Report != 0;
     switch (K.S) {
     case HostKernel::Observing:
       if (Reported) {
@@ -2757,6 +2916,20 @@ extern "C" cudaError_t __dpopt_host_launch(const void *Func, dim3 Grid,
   if (K.S == HostKernel::None) {
     Guard.unlock();
     return cudaLaunchKernel(Func, Grid, Block, Args, Shmem, Stream);
+  }
+  if (unsigned Team = H.teamSize(K, Grid, Block);
+      Team && H.teamRuns(K, S)) {
+    std::vector<void *> TeamArgs(Args, Args + (K.Team.Params - 1));
+    TeamArgs.push_back(&Team);
+    if (H.Driver.LaunchKernel(K.Team.F, Grid.x, Grid.y, Grid.z,
+                              Block.x * Team, Block.y, Block.z,
+                              (unsigned)Shmem, S, TeamArgs.data(),
+                              nullptr) == CUDA_SUCCESS) {
+      ++H.Stats.teamRuns;
+      return cudaSuccess;
+    }
+    // As for the launch-free version below.
+    K.Team.F = nullptr;
   }
   if (H.runLaunchFree(K, S)) {
     if (H.Driver.LaunchKernel(K.LaunchFree, Grid.x, Grid.y, Grid.z, Block.x,

@@ -33,6 +33,8 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <string>
+
 namespace llvm {
 class CallInst;
 class Function;
@@ -50,6 +52,18 @@ struct LaunchFreeSite {
   llvm::CallInst *DeciderCall;
   llvm::Function *LaunchFreeDecider;
 };
+
+/// Why \p F, or a function it calls, may still launch or enter a runtime
+/// (DPOpt's, or the device runtime's streams, events and synchronization),
+/// or empty.
+std::string launchRefusal(llvm::Function &F);
+
+/// The report helper of version \p K (a site helper):
+///   void dpopt.report.K(i1 met)
+/// with its two globals (dpagg_abi.h: K + ReportedSuffix, K +
+/// ReportToSuffix); reportChild calls it after a decider call.
+llvm::Function *createReporter(llvm::Module &M, llvm::Function &K);
+void reportChild(llvm::CallInst &Decider, llvm::Function &Reporter);
 
 /// Adds the launch-free version of each kernel of \p SitesByKernel (all
 /// its thresholded sites). Returns whether the module changed.

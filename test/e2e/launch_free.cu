@@ -40,6 +40,9 @@ __global__ void relay_parent(int *count, const int *sizes, int n) {
 }
 
 int main() {
+  // A grid this small would run the parent's team version (team.cu tests
+  // those); this test follows the launch-free version's state.
+  setenv("DPOPT_TEAM", "off", 1);
   Checker chk;
   const int n = 4096, levels = 60, big = 5000;
   // As written, each thread may launch: more than the default limit of

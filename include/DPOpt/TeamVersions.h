@@ -1,0 +1,70 @@
+//===- TeamVersions.h - Parent kernels widened into teams -------*- C++ -*-===//
+//
+// A parent grid of few threads leaves most of the GPU idle while its threads
+// run their children serially: BT t2048c64's 20,000 lines are 625 warps on
+// 132 SMs. Launching the big children costs a device launch's tail, longer
+// than the flat kernel's whole run (bench/results/2026-11-29-h200-bt-probe),
+// and spreading them over the warp leaves each warp 32 lines' points.
+//
+// So a kernel K with a launch-free version also gets a team version
+// K__dpopt_team (dpagg_abi::TeamSuffix): K's parameters and one more, the
+// team's size t (a power of two, at most 32). The host runtime launches it
+// with t times K's blockDim.x: each thread of K is the first lane of a team
+// of t side by side, in one warp. The first lane runs K's code, seeing
+// threadIdx.x and blockDim.x as K's thread would; the others go straight to
+// the exit. A site whose child the warp's spread could take holds that child
+// in a slot of the parent thread, one a thread (a next one runs in the
+// thread, as in the launch-free version), and at the exit every lane of the
+// team runs its share of the held child's threads (lane r: threads r,
+// r + t, ...). Any other site runs its child in the thread.
+//
+// The version reports a child of at least t times its threshold (its
+// deciders see the child's threads divided by t), after which the runtime
+// runs K again for a while (libdpagg.cu, __dpopt_host_launch).
+//
+// K gets no team version where lanes would see it: K (or what it calls)
+// synchronizes its block or warp, uses other warp-level primitives or inline
+// assembly, makes indirect calls or calls code compiled apart, requires a
+// block size (reqntid) or clusters, or has no room for one more parameter.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef DPOPT_TEAMVERSIONS_H
+#define DPOPT_TEAMVERSIONS_H
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallVector.h"
+
+namespace llvm {
+class CallInst;
+class Function;
+class Module;
+} // namespace llvm
+
+namespace dpopt {
+
+/// A thresholded site of a kernel, as its team version runs it.
+struct TeamSite {
+  /// The site's call of its child's decider in the kernel.
+  llvm::CallInst *DeciderCall = nullptr;
+  /// The decider the team version calls instead (same parameters): it runs
+  /// every valid child serially, holding it in the slot when there is one,
+  /// and returns whether the kernel would have launched it.
+  llvm::Function *Decider = nullptr;
+  /// void (ptr slot, i32 team): the team's run of the held child, at the
+  /// exit; null where the child is never held (no slot).
+  llvm::Function *Run = nullptr;
+  /// The slot: i32 words, and the two that must start zero.
+  unsigned SlotWords = 0, ItemsWord = 0, GuardedWord = 0;
+};
+
+/// Adds the team version of each kernel of \p SitesByKernel (all its
+/// thresholded sites). Returns whether the module changed.
+bool createTeamVersions(
+    llvm::Module &M,
+    const llvm::MapVector<llvm::Function *, llvm::SmallVector<TeamSite, 4>>
+        &SitesByKernel);
+
+} // namespace dpopt
+
+#endif // DPOPT_TEAMVERSIONS_H

@@ -1,0 +1,242 @@
+//===- TeamVersions.cpp - Parent kernels widened into teams ---------------===//
+
+#include "DPOpt/TeamVersions.h"
+#include "DPOpt/ChildVersions.h"
+#include "DPOpt/KernelCloner.h"
+#include "DPOpt/LaunchFreeVersions.h"
+#include "DPOpt/LaunchSiteAnalysis.h"
+#include "DPOpt/Remarks.h"
+#include "dpagg_abi.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "dpopt"
+
+STATISTIC(NumTeamVersions, "Kernels given a team version");
+
+static cl::opt<bool> EnableTeamVersions(
+    "dpopt-team-versions", cl::init(true),
+    cl::desc("DPOpt: give each kernel with a launch-free version a team "
+             "version, which the runtime launches from the host for a grid "
+             "too small to fill the GPU, each parent thread a team of up to "
+             "32 threads that run its children"));
+
+namespace dpopt {
+
+/// Why \p Team (a team version before its exit is added) would behave
+/// differently with lanes beside its parent threads, or empty.
+static std::string teamHazard(Function &Team) {
+  std::unique_ptr<ChildKernelInfo> Info = analyzeChildKernel(Team);
+  if (Info->UsesBarrier)
+    return "it synchronizes its block (__syncthreads or another barrier)";
+  if (Info->UsesWarpPrimitives)
+    return "it uses warp-level primitives (shuffle, vote, match, activemask "
+           "or syncwarp), whose lanes would change";
+  if (Info->HasInlineAsm)
+    return "it contains inline assembly";
+  if (Info->HasIndirectCall)
+    return "it makes an indirect call";
+  if (!Info->UnknownCallees.empty())
+    return ("it calls '" + Info->UnknownCallees.front()->getName() +
+            "', compiled apart")
+        .str();
+  return "";
+}
+
+/// Makes \p Team's threads teams of its last parameter's lanes: the first
+/// lane of each runs the kernel, seeing threadIdx.x and blockDim.x divided
+/// by the team's size; every lane ends at one exit, which runs \p Runs
+/// (void (ptr slot, i32 team)) on their slots.
+static void formTeams(KernelClone &Clone,
+                      ArrayRef<std::pair<AllocaInst *, Function *>> Runs) {
+  Function &Team = *Clone.F;
+  Value *Size = Clone.extraParam(0);
+  BasicBlock &Entry = Team.getEntryBlock();
+  IRBuilder<> B(&*Entry.getFirstNonPHIOrDbgOrAlloca());
+  Value *Shift =
+      B.CreateCall(Intrinsic::getOrInsertDeclaration(
+                       Team.getParent(), Intrinsic::cttz, {B.getInt32Ty()}),
+                   {Size, B.getTrue()}, "dpopt.team.shift");
+  remapGeometry(Clone, [&](GeometryReg R, CallInst *Read) -> Value * {
+    if (R != GeometryReg::TidX && R != GeometryReg::NtidX)
+      return nullptr;
+    IRBuilder<> RB(Read);
+    return RB.CreateLShr(readGeometry(RB, R), Shift);
+  });
+  Value *Rank =
+      B.CreateAnd(readGeometry(B, GeometryReg::TidX),
+                  B.CreateSub(Size, B.getInt32(1)), "dpopt.team.rank");
+  Value *First = B.CreateICmpEQ(Rank, B.getInt32(0), "dpopt.team.first");
+
+  BasicBlock *Exit =
+      BasicBlock::Create(Team.getContext(), "dpopt.team.exit", &Team);
+  SmallVector<ReturnInst *, 4> Returns;
+  for (BasicBlock &BB : Team)
+    if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
+      Returns.push_back(Ret);
+  // The runs are inlined here: their calls need a place in the kernel.
+  DebugLoc At;
+  for (ReturnInst *Ret : Returns)
+    if (!At)
+      At = Ret->getDebugLoc();
+  if (!At)
+    if (DISubprogram *SP = Team.getSubprogram())
+      At = DILocation::get(Team.getContext(), SP->getScopeLine(), 0, SP);
+  for (ReturnInst *Ret : Returns) {
+    BranchInst::Create(Exit, Ret->getIterator());
+    Ret->eraseFromParent();
+  }
+  BasicBlock *Body = SplitBlock(&Entry, B.GetInsertPoint());
+  Body->setName("dpopt.team.parent");
+  Entry.getTerminator()->eraseFromParent();
+  BranchInst::Create(Body, Exit, First, &Entry);
+
+  IRBuilder<> XB(Exit);
+  XB.SetCurrentDebugLocation(At);
+  for (auto [Slot, Run] : Runs)
+    XB.CreateCall(Run, {Slot, Size});
+  XB.CreateRetVoid();
+}
+
+bool createTeamVersions(
+    Module &M,
+    const MapVector<Function *, SmallVector<TeamSite, 4>> &SitesByKernel) {
+  if (!EnableTeamVersions)
+    return false;
+  bool Changed = false;
+  LLVMContext &Ctx = M.getContext();
+  for (auto &[K, Sites] : SitesByKernel) {
+    std::string Name = (K->getName() + dpagg_abi::TeamSuffix).str();
+    if (M.getFunction(Name))
+      continue;
+    auto Refuse = [&, K = K](const Twine &Why) {
+      emitKernelRemark(*K, RemarkKind::Missed, "NoTeamVersion",
+                       "kernel '" + K->getName() +
+                           "' has no team version: " + Why);
+    };
+    if (K->hasLocalLinkage()) {
+      Refuse("it is not visible outside its module, where the runtime looks "
+             "such versions up");
+      continue;
+    }
+    if (K->hasFnAttribute("nvvm.reqntid") ||
+        K->hasFnAttribute("nvvm.cluster_dim") ||
+        K->hasFnAttribute("nvvm.maxclusterrank") ||
+        K->hasFnAttribute("nvvm.blocksareclusters")) {
+      Refuse("its launch bounds require a block size or clusters");
+      continue;
+    }
+    uint64_t ParamBytes = 0;
+    kernelParamLayout(*K, ParamBytes);
+    if (alignTo(ParamBytes, 4) + 4 > 4096) {
+      Refuse("its parameters leave no room for the team's size");
+      continue;
+    }
+    KernelCloneSpec Spec;
+    Spec.Kind = CloneKind::Kernel;
+    Spec.Name = Name;
+    Spec.ExtraParams = {Type::getInt32Ty(Ctx)};
+    Spec.ExtraParamNames = {"dpopt.team"};
+    Spec.DropLaunchBounds = true;
+    Expected<KernelClone> Clone = cloneKernel(*K, Spec);
+    if (!Clone) {
+      Refuse(toString(Clone.takeError()));
+      continue;
+    }
+    Function *Team = Clone->F;
+    Team->setLinkage(K->getLinkage());
+    Team->setVisibility(K->getVisibility());
+
+    // Each site calls its team decider, with the child's threads divided
+    // by the team's size and the thread's slot for the child, if any.
+    DenseMap<Function *, const TeamSite *> ByDecider;
+    for (const TeamSite &S : Sites)
+      ByDecider.try_emplace(S.DeciderCall->getCalledFunction(), &S);
+    SmallVector<CallInst *, 4> Calls;
+    for (Instruction &I : instructions(*Team))
+      if (auto *CI = dyn_cast<CallInst>(&I))
+        if (ByDecider.count(CI->getCalledFunction()))
+          Calls.push_back(CI);
+    BasicBlock &Entry = Team->getEntryBlock();
+    IRBuilder<> AB(&Entry, Entry.begin());
+    IRBuilder<> IB(&*Entry.getFirstNonPHIOrDbgOrAlloca());
+    Value *Shift =
+        IB.CreateZExt(IB.CreateCall(Intrinsic::getOrInsertDeclaration(
+                                        &M, Intrinsic::cttz, {IB.getInt32Ty()}),
+                                    {Clone->extraParam(0), IB.getTrue()}),
+                      IB.getInt64Ty(), "dpopt.team.threads.shift");
+    DenseMap<Function *, AllocaInst *> Slots;
+    SmallVector<std::pair<AllocaInst *, Function *>, 2> Runs;
+    SmallVector<std::pair<AllocaInst *, unsigned>, 4> SlotStarts;
+    for (CallInst *Call : Calls) {
+      const TeamSite &S = *ByDecider.lookup(Call->getCalledFunction());
+      Call->setCalledFunction(S.Decider);
+      IRBuilder<> B(Call);
+      Call->setArgOperand(
+          3, B.CreateLShr(Call->getArgOperand(3), Shift, "dpopt.team.threads"));
+      Value *Slot = ConstantPointerNull::get(B.getPtrTy());
+      if (S.Run) {
+        AllocaInst *&A = Slots[S.Decider];
+        if (!A) {
+          A = AB.CreateAlloca(ArrayType::get(AB.getInt32Ty(), S.SlotWords),
+                              nullptr, "dpopt.team.slot");
+          A->setAlignment(Align(16));
+          for (unsigned W : {S.ItemsWord, S.GuardedWord})
+            SlotStarts.push_back({A, W});
+          Runs.push_back({A, S.Run});
+        }
+        Slot = A;
+      }
+      Call->setArgOperand(4, Slot);
+      Call->replaceAllUsesWith(ConstantInt::getFalse(Ctx));
+    }
+    for (BasicBlock &BB : *Team)
+      ConstantFoldTerminator(&BB, /*DeleteDeadConditions=*/true);
+    removeUnreachableBlocks(*Team);
+    std::string Why = launchRefusal(*Team);
+    if (Why.empty())
+      Why = teamHazard(*Team);
+    if (!Why.empty()) {
+      Team->eraseFromParent();
+      Refuse(Why);
+      continue;
+    }
+    formTeams(*Clone, Runs);
+    // Nothing held: in every lane, before the others leave for the exit.
+    IRBuilder<> EB(Team->getEntryBlock().getTerminator());
+    for (auto [Slot, Word] : SlotStarts)
+      EB.CreateStore(EB.getInt32(0), EB.CreateConstInBoundsGEP1_64(
+                                         EB.getInt32Ty(), Slot, Word));
+    Function *Reporter = createReporter(M, *Team);
+    for (CallInst *Call : Calls)
+      reportChild(*Call, *Reporter);
+    emitKernelRemark(
+        *K, RemarkKind::Passed, "TeamVersion",
+        "kernel '" + K->getName() + "' has a team version ('" + Name +
+            "'), which host launches of a grid too small to fill the GPU "
+            "run with each thread a team of up to " +
+            Twine(dpagg_abi::MaxTeam) +
+            " threads: the thread runs the kernel, and the team at its exit "
+            "the child it holds (one a thread" +
+            (Runs.empty() ? ", of no launch here" : "") +
+            "; any other runs in the thread), until a child of at least the "
+            "team's size times its threshold comes");
+    ++NumTeamVersions;
+    Changed = true;
+  }
+  return Changed;
+}
+
+} // namespace dpopt
