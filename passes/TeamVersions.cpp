@@ -17,6 +17,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
 
@@ -222,6 +223,24 @@ bool createTeamVersions(
     Function *Reporter = createReporter(M, *Team);
     for (CallInst *Call : Calls)
       reportChild(*Call, *Reporter);
+    // K watches for a child too big for any team, which keeps the runtime
+    // from running the team version.
+    for (const TeamSite &S : Sites) {
+      // After the site's other reports.
+      Instruction *At = S.DeciderCall->getNextNode();
+      while (auto *Report = dyn_cast<CallInst>(At)) {
+        Function *Callee = Report->getCalledFunction();
+        if (!Callee || !Callee->getName().starts_with("dpopt.report."))
+          break;
+        At = At->getNextNode();
+      }
+      IRBuilder<> B(At);
+      Value *Share =
+          B.CreateLShr(S.DeciderCall->getArgOperand(3),
+                       Log2_32(dpagg_abi::MaxTeam), "dpopt.team.threads.most");
+      reportChild(*B.CreateCall(S.AtLeast, {Share}, "dpopt.team.too.big"),
+                  *Reporter);
+    }
     emitKernelRemark(
         *K, RemarkKind::Passed, "TeamVersion",
         "kernel '" + K->getName() + "' has a team version ('" + Name +
@@ -231,8 +250,11 @@ bool createTeamVersions(
             " threads: the thread runs the kernel, and the team at its exit "
             "the child it holds (one a thread" +
             (Runs.empty() ? ", of no launch here" : "") +
-            "; any other runs in the thread), until a child of at least the "
-            "team's size times its threshold comes");
+            "; any other runs in the thread), once the kernel's launches "
+            "met no child of at least " +
+            Twine(dpagg_abi::MaxTeam) +
+            " times its threshold, and until one of at least the team's size "
+            "times it comes");
     ++NumTeamVersions;
     Changed = true;
   }

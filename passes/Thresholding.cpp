@@ -124,8 +124,12 @@ private:
   DenseMap<Function *, Function *> LaunchFreeDeciders, TeamDeciders;
   MapVector<Function *, SmallVector<LaunchFreeSite, 4>> SitesByKernel;
   MapVector<Function *, SmallVector<TeamSite, 4>> TeamSitesByKernel;
-  DenseMap<Function *, Function *> TeamRuns;
+  DenseMap<Function *, Function *> TeamRuns, AtLeastChecks;
   Function *getTeamRun(Function &Child, Function &Thread);
+  Function *getAtLeastCheck(Function &Child, const ChildKernelInfo &CI);
+  /// The threshold of \p Child's launches, read in \p B.
+  Value *emitThreshold(IRBuilder<> &B, Function &Child,
+                       const ChildKernelInfo &CI);
   std::string serialPathRefusal(Function &Decider, Function &Child);
   /// Marks a call of a child's serial version that thresholding placed:
   /// aggregation defers launches where serial work can run (always, with a
@@ -703,6 +707,7 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
     bool Shared = Thread && spreadable(*S.Child);
     TeamSite Team;
     Team.DeciderCall = UseLaunch;
+    Team.AtLeast = getAtLeastCheck(*S.Child, CI);
     Team.Decider =
         getDecider(*S.Child, *Serial, Thread, CI,
                    Shared ? DeciderKind::Team : DeciderKind::LaunchFree);
@@ -827,12 +832,7 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
         "block");
   }
 
-  // The threshold: compiled in, or from the runtime's tables.
-  unsigned Threshold = Opts.Threshold.value_or(defaultThreshold(CI).Threads);
-  Value *T = B.getInt32(Threshold);
-  if (Opts.RuntimeOverride)
-    T = emitRuntimeParam(B, RuntimeParam::Threshold, Child, T,
-                         "dpopt.threshold");
+  Value *T = emitThreshold(B, Child, CI);
   Value *Big =
       B.CreateICmpSGE(Threads, B.CreateZExt(T, I64), "dpopt.launch.big");
   // A configuration CUDA would reject still goes to the launch, which fails
@@ -966,6 +966,35 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
       SB, Child, Serial, ParamBytes ? Args : nullptr, Grid, Block));
   SB.CreateRet(SerialResult);
   IRBuilder<>(Launch).CreateRet(B.getTrue());
+  return F;
+}
+
+Value *Thresholder::emitThreshold(IRBuilder<> &B, Function &Child,
+                                  const ChildKernelInfo &CI) {
+  // Compiled in, or from the runtime's tables.
+  unsigned Threshold = Opts.Threshold.value_or(defaultThreshold(CI).Threads);
+  Value *T = B.getInt32(Threshold);
+  if (Opts.RuntimeOverride)
+    T = emitRuntimeParam(B, RuntimeParam::Threshold, Child, T,
+                         "dpopt.threshold");
+  return T;
+}
+
+/// i1 child.dpopt.atleast(i64 threads): whether \p threads reaches the
+/// threshold of \p Child's launches (TeamSite::AtLeast).
+Function *Thresholder::getAtLeastCheck(Function &Child,
+                                       const ChildKernelInfo &CI) {
+  Function *&F = AtLeastChecks[&Child];
+  if (F)
+    return F;
+  LLVMContext &Ctx = M.getContext();
+  Type *I64 = Type::getInt64Ty(Ctx);
+  F = createSiteHelper(M, FunctionType::get(Type::getInt1Ty(Ctx), {I64}, false),
+                       Child.getName() + ".dpopt.atleast", Child, {});
+  F->getArg(0)->setName("threads");
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
+  Value *T = emitThreshold(B, Child, CI);
+  B.CreateRet(B.CreateICmpSGE(F->getArg(0), B.CreateZExt(T, I64)));
   return F;
 }
 
@@ -1299,7 +1328,8 @@ bool Thresholder::run() {
   if (!SitesByKernel.empty()) {
     Changed |= createLaunchFreeVersions(M, SitesByKernel);
     Changed |= createTeamVersions(M, TeamSitesByKernel);
-    for (auto *Helpers : {&LaunchFreeDeciders, &TeamDeciders, &TeamRuns})
+    for (auto *Helpers :
+         {&LaunchFreeDeciders, &TeamDeciders, &TeamRuns, &AtLeastChecks})
       for (auto &[Child, D] : *Helpers)
         if (D->use_empty()) {
           FAM.clear(*D, D->getName());

@@ -2520,16 +2520,21 @@ extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
 // Every launch during stream capture runs K (a graph replays its launches
 // whatever they meet).
 //
-// A kernel with a team version (K__dpopt_team, TeamVersions.h) runs it
-// instead, whatever the state above, for a grid of P threads at most
-// 1/TeamSparse of the threads the GPU holds at once (C), with the team size
-// t (a power of two, 2 to MaxTeam) that keeps P * t within TeamWaves * C
-// and the block within the team version's limit: BT t2048c64 (20,000
-// parent threads, C = 270K on an H200) gets t = 16. The team version
-// reports a child of at least t times its threshold through its own words;
-// after such a miss K's launches run for Backoff launches (doubling, as
-// above). DPOPT_TEAM=off turns team versions off, DPOPT_TEAM=N (a power of
-// two up to MaxTeam) fixes t for every grid.
+// A kernel with a team version (K__dpopt_team, TeamVersions.h) has a
+// second report, through the team version's words: a child of at least
+// MaxTeam times its threshold (from K) or of at least the team's size t
+// times it (from the team version). Observing ends, after ObservedRuns of
+// K's launches, in `free` without a report, in `teams` with only the first,
+// and in `launching` with both (at once, when both are there). In `free`
+// and `teams`, a host launch of a grid of P threads, at most 1/TeamSparse
+// of the threads the GPU holds at once (C), runs the team version, with
+// the team size t (a power of two, 2 to MaxTeam) that keeps P * t within
+// TeamWaves * C and the block within the team version's limit (BT t2048c64:
+// 20,000 parent threads, C = 270K on an H200, t = 16); another launch runs
+// the launch-free version in `free`, K in `teams`. A team report in either
+// is a miss (counted apart), which ends in `launching` too.
+// DPOPT_TEAM=off turns team versions off, DPOPT_TEAM=N (a power of two up
+// to MaxTeam) fixes t for every grid.
 //
 // The driver calls are reached through
 // cudaGetDriverEntryPointByVersion (no libcuda at link time) and leave the
@@ -2631,11 +2636,10 @@ struct TeamVersion {
   /// Its parameters (the team's size last) and most threads a block.
   unsigned Params = 0, MaxBlock = 0;
   ReportWords Words;
-  unsigned Skip = 0, Backoff = FirstBackoff;
 };
 
 struct HostKernel {
-  enum State { None, Observing, Free, Launching };
+  enum State { None, Observing, Free, Teams, Launching };
   State S = None;
   int Device = -1;
   CUfunction LaunchFree = nullptr;
@@ -2810,54 +2814,49 @@ struct HostLaunches {
     return T > 1 ? T : 0;
   }
 
-  /// Whether the team version runs now, after a miss it reported.
-  bool teamRuns(HostKernel &K, CUstream Stream) {
-    TeamVersion &T = K.Team;
-    if (*T.Words.Report) {
-      ++Stats.teamMisses;
-      T.Skip = T.Backoff;
-      T.Backoff = T.Backoff * 2 > MaxBackoff ? MaxBackoff : T.Backoff * 2;
-      if (!clearReport(T.Words, Stream)) {
-        T.F = nullptr;
-        return false;
-      }
-    }
-    if (T.Skip) {
-      --T.Skip;
-      return false;
-    }
-    return true;
-  }
-
   /// Starts observing \p K again: clears both report words (the device's
   /// in stream order, before the next launch).
   bool observeAgain(HostKernel &K, CUstream Stream) {
-    if (!clearReport(K.Words, Stream))
+    if (!clearReport(K.Words, Stream) ||
+        (K.Team.F && !clearReport(K.Team.Words, Stream)))
       return false;
     K.S = HostKernel::Observing;
     K.Runs = 0;
     return true;
   }
 
-  /// Whether the next host launch of \p K runs its launch-free version.
-  bool runLaunchFree(HostKernel &K, CUstream Stream) {
+  /// The version the next host launch of \p K runs (Grid and Block its
+  /// configuration), and its team size (\p Team).
+  enum class Version { Kernel, LaunchFree, Team };
+  Version pick(HostKernel &K, CUstream Stream, dim3 Grid, dim3 Block,
+               unsigned &Team) {
     bool Reported = *K.Words.Report != 0;
+    bool TooBig = !K.Team.F || *K.Team.Words.Report != 0;
+    auto Miss = [&] {
+      K.S = HostKernel::Launching;
+      K.Runs = 0;
+      K.Backoff = K.Backoff * 2 > MaxBackoff ? MaxBackoff : K.Backoff * 2;
+    };
     switch (K.S) {
     case HostKernel::Observing:
-      if (Reported) {
+      if (Reported && TooBig) {
         K.S = HostKernel::Launching;
         K.Runs = 0;
       } else if (K.Runs >= ObservedRuns &&
                  Driver.EventQuery(K.LastRun) == CUDA_SUCCESS) {
-        K.S = HostKernel::Free;
+        K.S = Reported ? HostKernel::Teams : HostKernel::Free;
       }
       break;
     case HostKernel::Free:
-      if (Reported) {
-        ++Stats.launchFreeMisses;
-        K.S = HostKernel::Launching;
-        K.Runs = 0;
-        K.Backoff = K.Backoff * 2 > MaxBackoff ? MaxBackoff : K.Backoff * 2;
+      if (Reported || (K.Team.F && TooBig)) {
+        ++(Reported ? Stats.launchFreeMisses : Stats.teamMisses);
+        Miss();
+      }
+      break;
+    case HostKernel::Teams:
+      if (TooBig) {
+        ++Stats.teamMisses;
+        Miss();
       }
       break;
     case HostKernel::Launching:
@@ -2867,7 +2866,13 @@ struct HostLaunches {
     case HostKernel::None:
       break;
     }
-    return K.S == HostKernel::Free;
+    Team = 0;
+    if (K.S != HostKernel::Free && K.S != HostKernel::Teams)
+      return Version::Kernel;
+    Team = teamSize(K, Grid, Block);
+    if (Team)
+      return Version::Team;
+    return K.S == HostKernel::Free ? Version::LaunchFree : Version::Kernel;
   }
 };
 
@@ -2917,8 +2922,9 @@ extern "C" cudaError_t __dpopt_host_launch(const void *Func, dim3 Grid,
     Guard.unlock();
     return cudaLaunchKernel(Func, Grid, Block, Args, Shmem, Stream);
   }
-  if (unsigned Team = H.teamSize(K, Grid, Block);
-      Team && H.teamRuns(K, S)) {
+  unsigned Team;
+  HostLaunches::Version V = H.pick(K, S, Grid, Block, Team);
+  if (V == HostLaunches::Version::Team) {
     std::vector<void *> TeamArgs(Args, Args + (K.Team.Params - 1));
     TeamArgs.push_back(&Team);
     if (H.Driver.LaunchKernel(K.Team.F, Grid.x, Grid.y, Grid.z,
@@ -2929,9 +2935,10 @@ extern "C" cudaError_t __dpopt_host_launch(const void *Func, dim3 Grid,
       return cudaSuccess;
     }
     // As for the launch-free version below.
-    K.Team.F = nullptr;
+    K.S = HostKernel::None;
+    V = HostLaunches::Version::Kernel;
   }
-  if (H.runLaunchFree(K, S)) {
+  if (V == HostLaunches::Version::LaunchFree) {
     if (H.Driver.LaunchKernel(K.LaunchFree, Grid.x, Grid.y, Grid.z, Block.x,
                               Block.y, Block.z, (unsigned)Shmem, S, Args,
                               nullptr) == CUDA_SUCCESS) {

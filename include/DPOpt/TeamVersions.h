@@ -19,8 +19,12 @@
 // r + t, ...). Any other site runs its child in the thread.
 //
 // The version reports a child of at least t times its threshold (its
-// deciders see the child's threads divided by t), after which the runtime
-// runs K again for a while (libdpagg.cu, __dpopt_host_launch).
+// deciders see the child's threads divided by t), and K, at each of these
+// sites, a child of at least MaxTeam times it, through the same words: the
+// runtime runs the team version only after K's launches met no such child,
+// and runs K again for a while after a team run met one (libdpagg.cu,
+// __dpopt_host_launch). A single parent thread that launches a grid of a
+// million threads thus keeps launching it.
 //
 // K gets no team version where lanes would see it: K (or what it calls)
 // synchronizes its block or warp, uses other warp-level primitives or inline
@@ -54,6 +58,9 @@ struct TeamSite {
   /// void (ptr slot, i32 team): the team's run of the held child, at the
   /// exit; null where the child is never held (no slot).
   llvm::Function *Run = nullptr;
+  /// i1 (i64 threads): whether a child of that many threads reaches the
+  /// site's threshold.
+  llvm::Function *AtLeast = nullptr;
   /// The slot: i32 words, and the two that must start zero.
   unsigned SlotWords = 0, ItemsWord = 0, GuardedWord = 0;
 };

@@ -7,10 +7,11 @@
 // a by-value struct, several launches a thread (the first held, the others
 // run in the thread), early returns, a parent with a barrier (no team
 // version), and children too big for the team (a miss: the next launches
-// run the kernel). Every child thread must run once with its geometry and
-// arguments, every parent thread must see its own threadIdx and blockDim,
-// at every threshold; at the defaults the runtime must have run team
-// versions.
+// run the kernel), and children too big for any team (the kernel reports
+// them, and its team version never runs). Every child thread must run once
+// with its geometry and arguments, every parent thread must see its own
+// threadIdx and blockDim, at every threshold; at the defaults the runtime
+// must have run team versions once it watched two of the kernel's launches.
 #define TEST_NAME "team"
 #include "e2e_dpagg.h"
 
@@ -112,6 +113,15 @@ __global__ void parent_sized(int *visits, int *bad, const int *offsets,
     kid<<<(n + 31) / 32, 32>>>(visits, bad, offsets[p], n, (n + 31) / 32); //@launch
   }
 }
+// The same, for a runtime state of its own.
+__global__ void parent_huge(int *visits, int *bad, const int *offsets,
+                            const int *sizes, int parents) {
+  int p = blockIdx.x * blockDim.x + threadIdx.x;
+  if (p < parents) {
+    int n = sizes[p];
+    kid<<<(n + 31) / 32, 32>>>(visits, bad, offsets[p], n, (n + 31) / 32); //@launch
+  }
+}
 
 int main() {
   Checker chk;
@@ -166,10 +176,10 @@ int main() {
                   !getenv("DPOPT_LAUNCH_FREE");
   float total_ms = 0;
   for (const Setting &s : settings)
-    for (const Case &c : cases)
+    for (const Case &c : cases) {
+      CK(dpoptResetStats());
       for (int rep = 0; rep < 3; ++rep) {
         e2e_set_thresholds(s.threshold, 0);
-        CK(dpoptResetStats());
         CK(cudaMemset(visits, 0, total * sizeof(int)));
         CK(cudaMemset(bad, 0, sizeof(int)));
         CK(cudaMemset(seen, 0xff, parents * sizeof(int2)));
@@ -228,70 +238,84 @@ int main() {
                      "blockDim.x",
                      c.what, s.what, off);
         }
-        dpoptHostStats hs;
-        CK(dpoptGetHostStats(&hs));
-        e2e_check_nothing_lost(chk);
-        // Without DPOpt (.plain) nothing is counted.
-        bool counted = hs.launchFreeRuns + hs.launchingRuns + hs.teamRuns;
-        if (counted && defaults && s.threshold == 1u << 30) {
-          bool team = c.block.x * c.block.y < 1024 && c.kernel != 3;
-          chk.eq(c.what, rep, (long long)hs.teamRuns, team ? 1 : 0);
-        }
       }
+      dpoptHostStats hs;
+      CK(dpoptGetHostStats(&hs));
+      e2e_check_nothing_lost(chk);
+      // Without DPOpt (.plain) nothing is counted. Each kernel's third
+      // launch at the latest (after two watched) runs its team version.
+      bool counted = hs.launchFreeRuns + hs.launchingRuns + hs.teamRuns;
+      if (counted && defaults && s.threshold == 1u << 30) {
+        bool team = c.block.x * c.block.y < 1024 && c.kernel != 3;
+        chk.eq(c.what, 0, hs.teamRuns > 0 ? 1 : 0, team ? 1 : 0);
+      }
+    }
 
-  // Children of up to 20,000 threads, at or above 16 times the threshold:
-  // the team version's run reports a miss, and the next launches run the
-  // kernel itself.
+  // Children of 10,000 threads, between 16 and 32 times the threshold: the
+  // kernel's launches report none too big for a team, so a team run comes
+  // and meets one (a miss), and the next launches run the kernel itself.
+  // Children of 20,000 threads, more than 32 times the threshold: the
+  // kernel's launches report them, and its team version never runs.
   e2e_set_thresholds(0, 0);
-  CK(dpoptResetStats());
-  auto big = [](int p) { return p % 97 == 5 ? 20000 : 1 + p % 9; };
-  std::vector<int> boffsets(parents + 1, 0);
-  for (int p = 0; p < parents; ++p)
-    boffsets[p + 1] = boffsets[p] + big(p);
-  int *d_boffsets = dev_alloc<int>(parents + 1);
-  int *bvisits = dev_alloc<int>(boffsets[parents]);
-  int *sizes = dev_alloc<int>(parents);
-  std::vector<int> hsizes(parents);
-  for (int p = 0; p < parents; ++p)
-    hsizes[p] = big(p);
-  CK(cudaMemcpy(d_boffsets, boffsets.data(), boffsets.size() * sizeof(int),
-                cudaMemcpyHostToDevice));
-  CK(cudaMemcpy(sizes, hsizes.data(), parents * sizeof(int),
-                cudaMemcpyHostToDevice));
-  const int reps = 12;
-  for (int rep = 0; rep < reps; ++rep) {
-    CK(cudaMemset(bvisits, 0, boffsets[parents] * sizeof(int)));
-    CK(cudaMemset(bad, 0, sizeof(int)));
-    GpuTimer t;
-    t.start();
-    parent_sized<<<(parents + 63) / 64, 64>>>(bvisits, bad, d_boffsets, sizes, parents); //@host
-    CK_LAUNCH();
-    total_ms += t.stop();
-    std::vector<int> v = to_host(bvisits, boffsets[parents]);
-    long wrong = 0;
-    for (int i : v)
-      wrong += i != 1;
-    if (wrong)
-      chk.fail("big children, run %d: %ld child threads ran a wrong number "
-               "of times",
-               rep, wrong);
-    if (int b = to_host(bad, 1)[0])
-      chk.fail("big children, run %d: %d child threads saw a wrong geometry",
-               rep, b);
-  }
-  dpoptHostStats hs;
-  CK(dpoptGetHostStats(&hs));
-  e2e_check_nothing_lost(chk);
-  fprintf(stderr,
-          "team: big children, %d host launches: %llu team (%llu misses), "
-          "%llu launch-free, %llu launching\n",
-          reps, hs.teamRuns, hs.teamMisses, hs.launchFreeRuns,
-          hs.launchingRuns);
-  if (hs.teamRuns + hs.launchFreeRuns + hs.launchingRuns && defaults) {
-    chk.eq("big children: a team run missed", 0,
-           hs.teamMisses >= 1 ? 1 : 0, 1);
-    chk.eq("big children: the kernel ran after the miss", 0,
-           hs.launchingRuns >= 1 ? 1 : 0, 1);
+  const int sizes_of[2] = {10000, 20000};
+  for (int which = 0; which < 2; ++which) {
+    auto big = [&](int p) { return p % 97 == 5 ? sizes_of[which] : 1 + p % 9; };
+    std::vector<int> boffsets(parents + 1, 0), hsizes(parents);
+    for (int p = 0; p < parents; ++p) {
+      hsizes[p] = big(p);
+      boffsets[p + 1] = boffsets[p] + hsizes[p];
+    }
+    int *d_boffsets = dev_alloc<int>(parents + 1);
+    int *bvisits = dev_alloc<int>(boffsets[parents]);
+    int *sizes = dev_alloc<int>(parents);
+    CK(cudaMemcpy(d_boffsets, boffsets.data(), boffsets.size() * sizeof(int),
+                  cudaMemcpyHostToDevice));
+    CK(cudaMemcpy(sizes, hsizes.data(), parents * sizeof(int),
+                  cudaMemcpyHostToDevice));
+    CK(dpoptResetStats());
+    const int reps = 12;
+    for (int rep = 0; rep < reps; ++rep) {
+      CK(cudaMemset(bvisits, 0, boffsets[parents] * sizeof(int)));
+      CK(cudaMemset(bad, 0, sizeof(int)));
+      GpuTimer t;
+      t.start();
+      if (which == 0)
+        parent_sized<<<(parents + 63) / 64, 64>>>(bvisits, bad, d_boffsets, sizes, parents); //@host
+      else
+        parent_huge<<<(parents + 63) / 64, 64>>>(bvisits, bad, d_boffsets, sizes, parents); //@host
+      CK_LAUNCH();
+      total_ms += t.stop();
+      std::vector<int> v = to_host(bvisits, boffsets[parents]);
+      long wrong = 0;
+      for (int i : v)
+        wrong += i != 1;
+      if (wrong)
+        chk.fail("children of %d, run %d: %ld child threads ran a wrong "
+                 "number of times",
+                 sizes_of[which], rep, wrong);
+      if (int b = to_host(bad, 1)[0])
+        chk.fail("children of %d, run %d: %d child threads saw a wrong "
+                 "geometry",
+                 sizes_of[which], rep, b);
+    }
+    dpoptHostStats hs;
+    CK(dpoptGetHostStats(&hs));
+    e2e_check_nothing_lost(chk);
+    fprintf(stderr,
+            "team: children of %d, %d host launches: %llu team (%llu misses), "
+            "%llu launch-free, %llu launching\n",
+            sizes_of[which], reps, hs.teamRuns, hs.teamMisses,
+            hs.launchFreeRuns, hs.launchingRuns);
+    if (hs.teamRuns + hs.launchFreeRuns + hs.launchingRuns && defaults) {
+      if (which == 0) {
+        chk.eq("children of 10000: a team run", 0, hs.teamRuns >= 1 ? 1 : 0,
+               1);
+        chk.eq("children of 10000: a miss", 0, hs.teamMisses >= 1 ? 1 : 0, 1);
+      } else {
+        chk.eq("children of 20000: no team run", 0, (long long)hs.teamRuns,
+               0);
+      }
+    }
   }
   return chk.finish(total_ms);
 }
