@@ -148,6 +148,11 @@ constexpr const char *ReportToSuffix = "__dpopt_report_to";
 // through its own K + TeamSuffix + ReportedSuffix and ReportToSuffix, a
 // child of at least the team's size times its threshold.
 constexpr const char *TeamSuffix = "__dpopt_team";
+// The team version's parameter count (K's and the team's size), for the
+// host's argument array: the size in bytes of the i8 array K + TeamSuffix +
+// TeamParamsSuffix in device memory (asking the driver for a parameter past
+// the last is an API error, which compute-sanitizer reports).
+constexpr const char *TeamParamsSuffix = "__dpopt_nparams";
 constexpr unsigned MaxTeam = 32;
 } // namespace dpagg_abi
 

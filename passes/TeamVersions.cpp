@@ -20,6 +20,7 @@
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/ModuleUtils.h"
 
 using namespace llvm;
 
@@ -221,6 +222,13 @@ bool createTeamVersions(
       EB.CreateStore(EB.getInt32(0), EB.CreateConstInBoundsGEP1_64(
                                          EB.getInt32Ty(), Slot, Word));
     Function *Reporter = createReporter(M, *Team);
+    // The runtime reads the parameter count from the array's size.
+    auto *CountTy = ArrayType::get(Type::getInt8Ty(Ctx), Team->arg_size());
+    auto *Count = new GlobalVariable(
+        M, CountTy, /*isConstant=*/true, Team->getLinkage(),
+        Constant::getNullValue(CountTy), Name + dpagg_abi::TeamParamsSuffix,
+        nullptr, GlobalValue::NotThreadLocal, /*AddrSpace=*/1);
+    appendToUsed(M, {Count});
     for (CallInst *Call : Calls)
       reportChild(*Call, *Reporter);
     // K watches for a child too big for any team, which keeps the runtime

@@ -2582,8 +2582,6 @@ struct DriverCalls {
                            void **) = nullptr;
   CUresult (*FuncGetAttribute)(int *, CUfunction_attribute,
                                CUfunction) = nullptr;
-  CUresult (*FuncGetParamInfo)(CUfunction, size_t, size_t *,
-                               size_t *) = nullptr;
   CUresult (*FuncLoad)(CUfunction) = nullptr;
   bool Loaded = false;
 
@@ -2606,13 +2604,12 @@ struct DriverCalls {
                    {"cuStreamIsCapturing", &StreamIsCapturing},
                    {"cuLaunchKernel", &LaunchKernel},
                    {"cuFuncGetAttribute", &FuncGetAttribute},
-                   {"cuFuncGetParamInfo", &FuncGetParamInfo},
                    {"cuFuncLoad", &FuncLoad}};
     for (Entry &E : Entries) {
       cudaDriverEntryPointQueryResult Found;
       void *Fn = nullptr;
-      // 12.4: the first version with cuModuleEnumerateFunctions,
-      // cuFuncGetParamInfo and cuFuncLoad.
+      // 12.4: the first version with cuModuleEnumerateFunctions and
+      // cuFuncLoad.
       if (cudaGetDriverEntryPointByVersion(
               E.Name, &Fn, 12040, cudaEnableDefault, &Found) != cudaSuccess ||
           Found != cudaDriverEntryPointSuccess || !Fn)
@@ -2697,13 +2694,14 @@ struct HostLaunches {
   void resolveTeam(HostKernel &K, CUfunction F, CUmodule Mod,
                    const std::string &Name, CUstream Stream) {
     int SMs = 0, PerSM = 0, MaxBlock = 0;
-    size_t Offset, Size;
-    unsigned Params = 0;
-    while (Driver.FuncGetParamInfo(F, Params, &Offset, &Size) == CUDA_SUCCESS)
-      ++Params;
+    CUdeviceptr CountArray;
+    size_t Params = 0;
     // Its registers are known once it is loaded (lazy loading loads a
     // function at its first launch).
-    if (!Params || Params > 256 || Driver.FuncLoad(F) != CUDA_SUCCESS ||
+    if (Driver.ModuleGetGlobal(&CountArray, &Params, Mod,
+                               (Name + TeamParamsSuffix).c_str()) !=
+            CUDA_SUCCESS ||
+        !Params || Params > 256 || Driver.FuncLoad(F) != CUDA_SUCCESS ||
         cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount,
                                K.Device) != cudaSuccess ||
         cudaDeviceGetAttribute(&PerSM, cudaDevAttrMaxThreadsPerMultiProcessor,
@@ -2714,7 +2712,7 @@ struct HostLaunches {
         !setUpReport(K.Team.Words, Mod, Name, Stream))
       return;
     K.Team.F = F;
-    K.Team.Params = Params;
+    K.Team.Params = (unsigned)Params;
     K.Team.MaxBlock = (unsigned)MaxBlock;
     K.DeviceThreads = (unsigned long long)SMs * (unsigned long long)PerSM;
   }
