@@ -1175,8 +1175,8 @@ Function *Thresholder::getTeamRun(Function &Child, Function &Thread) {
       Intrinsic::getOrInsertDeclaration(&M, Intrinsic::nvvm_shfl_sync_idx_i32);
   for (unsigned W = 0; W != Layout.size(); ++W) {
     Value *Word = B.CreateLoad(I32, Layout.word(B, Slot, W), "word");
-    B.CreateStore(B.CreateCall(Shfl, {Lanes, Word, Leader, B.getInt32(31)}),
-                  Layout.word(B, Copy, W));
+    Value *Shared = B.CreateCall(Shfl, {Lanes, Word, Leader, B.getInt32(31)});
+    B.CreateStore(Shared, Layout.word(B, Copy, W));
   }
   Value *Items = B.CreateLoad(I32, Layout.items(B, Copy), "items");
   Value *Grid[3], *Block[3];
