@@ -77,9 +77,9 @@ static void formTeams(KernelClone &Clone,
     IRBuilder<> RB(Read);
     return RB.CreateLShr(readGeometry(RB, R), Shift);
   });
-  Value *Lane = readGeometry(B, GeometryReg::TidX);
-  Value *Low = B.CreateSub(Size, B.getInt32(1));
-  Value *Rank = B.CreateAnd(Lane, Low, "dpopt.team.rank");
+  Value *TidX = readGeometry(B, GeometryReg::TidX);
+  Value *RankMask = B.CreateSub(Size, B.getInt32(1));
+  Value *Rank = B.CreateAnd(TidX, RankMask, "dpopt.team.rank");
   Value *First = B.CreateICmpEQ(Rank, B.getInt32(0), "dpopt.team.first");
 
   BasicBlock *Exit =
