@@ -133,6 +133,13 @@ bool createTeamVersions(
              "such versions up");
       continue;
     }
+    // Without a child to share, the team's lanes would only wait.
+    if (none_of(Sites, [](const TeamSite &S) { return S.Run; })) {
+      Refuse("no child it launches can wait for a team (each runs in its "
+             "parent thread: its arguments are too large to share over the "
+             "warp, or its threads cannot run apart)");
+      continue;
+    }
     if (K->hasFnAttribute("nvvm.reqntid") ||
         K->hasFnAttribute("nvvm.cluster_dim") ||
         K->hasFnAttribute("nvvm.maxclusterrank") ||
@@ -256,9 +263,8 @@ bool createTeamVersions(
             "run with each thread a team of up to " +
             Twine(dpagg_abi::MaxTeam) +
             " threads: the thread runs the kernel, and the team at its exit "
-            "the child it holds (one a thread" +
-            (Runs.empty() ? ", of no launch here" : "") +
-            "; any other runs in the thread), once the kernel's launches "
+            "the child it holds (one a thread; any other runs in the "
+            "thread), once the kernel's launches "
             "met no child of at least " +
             Twine(dpagg_abi::MaxTeam) +
             " times its threshold, and until one of at least the team's size "

@@ -37,3 +37,19 @@ __global__ void extern_parent(int *count, const int *sizes, int n) {
   if (t < n)
     child<<<1, 32>>>(count, t, elsewhere(sizes[t]));
 }
+
+// A child whose arguments are too large to share over the warp runs in its
+// parent thread: nothing for a team to do.
+struct Big {
+  int v[40];
+};
+__global__ void big_child(int *count, Big b, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    atomicAdd(count, b.v[i % 40]);
+}
+__global__ void big_parent(int *count, Big b, const int *sizes, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t < n)
+    big_child<<<(sizes[t] + 31) / 32, 32>>>(count, b, sizes[t]);
+}
