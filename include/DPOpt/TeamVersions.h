@@ -29,7 +29,8 @@
 // K gets no team version where lanes would see it: K (or what it calls)
 // synchronizes its block or warp, uses other warp-level primitives or inline
 // assembly, makes indirect calls or calls code compiled apart, requires a
-// block size (reqntid) or clusters, or has no room for one more parameter.
+// block size (reqntid) or clusters, or has no room for one more parameter;
+// and where no child it launches could wait for the team.
 //
 //===----------------------------------------------------------------------===//
 
