@@ -233,6 +233,14 @@ struct PendingSlot {
   Value *guarded(IRBuilder<> &B, Value *Slot) const {
     return word(B, Slot, Words + 7);
   }
+  void loadDims(IRBuilder<> &B, Value *Slot, Value *Grid[3],
+                Value *Block[3]) const {
+    Type *I32 = B.getInt32Ty();
+    for (unsigned D = 0; D != 3; ++D) {
+      Grid[D] = B.CreateLoad(I32, grid(B, Slot, D), "grid");
+      Block[D] = B.CreateLoad(I32, block(B, Slot, D), "block");
+    }
+  }
 };
 
 /// Calls \p Version, a serial version of \p Child (args..., grid xyz,
@@ -1100,10 +1108,7 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
 
   B.SetInsertPoint(Run);
   Value *Grid[3], *Block[3];
-  for (unsigned D = 0; D != 3; ++D) {
-    Grid[D] = B.CreateLoad(I32, Layout.grid(B, Slot, D), "grid");
-    Block[D] = B.CreateLoad(I32, Layout.block(B, Slot, D), "block");
-  }
+  Layout.loadDims(B, Slot, Grid, Block);
   Value *Args = Layout.ParamBytes ? Slot : nullptr;
   emitSpread(B, Child, Thread, Args, Layout.ParamBytes, Grid, Block, Items,
              Alone, Lanes);
@@ -1180,10 +1185,7 @@ Function *Thresholder::getTeamRun(Function &Child, Function &Thread) {
   }
   Value *Items = B.CreateLoad(I32, Layout.items(B, Copy), "items");
   Value *Grid[3], *Block[3];
-  for (unsigned D = 0; D != 3; ++D) {
-    Grid[D] = B.CreateLoad(I32, Layout.grid(B, Copy, D), "grid");
-    Block[D] = B.CreateLoad(I32, Layout.block(B, Copy, D), "block");
-  }
+  Layout.loadDims(B, Copy, Grid, Block);
   Value *Args = Layout.ParamBytes ? Copy : nullptr;
   B.CreateBr(Head);
 
