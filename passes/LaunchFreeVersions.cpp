@@ -32,6 +32,9 @@ static cl::opt<bool> EnableLaunchFreeVersions(
 
 namespace dpopt {
 
+/// The report helpers' names: this and the version's.
+static constexpr const char *ReporterPrefix = "dpopt.report.";
+
 bool isLaunchFreeVersionsEnabled() { return EnableLaunchFreeVersions; }
 
 /// The device runtime's error queries and the functions known to launch
@@ -79,7 +82,7 @@ static Function *createReporter(Module &M, Function &K,
   LLVMContext &Ctx = M.getContext();
   Function *F = createSiteHelper(
       M, FunctionType::get(Type::getVoidTy(Ctx), {Type::getInt1Ty(Ctx)}, false),
-      "dpopt.report." + K.getName(), K, {});
+      ReporterPrefix + K.getName(), K, {});
   BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", F);
   BasicBlock *Check = BasicBlock::Create(Ctx, "check", F);
   BasicBlock *First = BasicBlock::Create(Ctx, "first", F);
@@ -101,6 +104,12 @@ static Function *createReporter(Module &M, Function &K,
   B.SetInsertPoint(Done);
   B.CreateRetVoid();
   return F;
+}
+
+bool isReportCall(const Instruction &I) {
+  const auto *Call = dyn_cast<CallInst>(&I);
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  return Callee && Callee->getName().starts_with(ReporterPrefix);
 }
 
 /// Calls \p Reporter with \p Decider's result (whether the site's child is

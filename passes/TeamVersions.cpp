@@ -57,20 +57,17 @@ static std::string teamHazard(Function &Team) {
   return "";
 }
 
-/// Makes \p Team's threads teams of its last parameter's lanes: the first
-/// lane of each runs the kernel, seeing threadIdx.x and blockDim.x divided
-/// by the team's size; every lane ends at one exit, which runs \p Runs
-/// (void (ptr slot, i32 team)) on their slots.
-static void formTeams(KernelClone &Clone,
+/// Makes \p Team's threads teams of its last parameter's lanes (log2 of
+/// their number: \p Shift, made in the entry block): the first lane of each
+/// runs the kernel, seeing threadIdx.x and blockDim.x divided by the team's
+/// size; every lane ends at one exit, which runs \p Runs (void (ptr slot,
+/// i32 team)) on their slots.
+static void formTeams(KernelClone &Clone, Value *Shift,
                       ArrayRef<std::pair<AllocaInst *, Function *>> Runs) {
   Function &Team = *Clone.F;
   Value *Size = Clone.extraParam(0);
   BasicBlock &Entry = Team.getEntryBlock();
   IRBuilder<> B(&*Entry.getFirstNonPHIOrDbgOrAlloca());
-  Value *Shift =
-      B.CreateCall(Intrinsic::getOrInsertDeclaration(
-                       Team.getParent(), Intrinsic::cttz, {B.getInt32Ty()}),
-                   {Size, B.getTrue()}, "dpopt.team.shift");
   remapGeometry(Clone, [&](GeometryReg R, CallInst *Read) -> Value * {
     if (R != GeometryReg::TidX && R != GeometryReg::NtidX)
       return nullptr;
@@ -182,10 +179,11 @@ bool createTeamVersions(
     IRBuilder<> AB(&Entry, Entry.begin());
     IRBuilder<> IB(&*Entry.getFirstNonPHIOrDbgOrAlloca());
     Value *Shift =
-        IB.CreateZExt(IB.CreateCall(Intrinsic::getOrInsertDeclaration(
-                                        &M, Intrinsic::cttz, {IB.getInt32Ty()}),
-                                    {Clone->extraParam(0), IB.getTrue()}),
-                      IB.getInt64Ty(), "dpopt.team.threads.shift");
+        IB.CreateCall(Intrinsic::getOrInsertDeclaration(&M, Intrinsic::cttz,
+                                                        {IB.getInt32Ty()}),
+                      {Clone->extraParam(0), IB.getTrue()}, "dpopt.team.shift");
+    Value *ThreadsShift =
+        IB.CreateZExt(Shift, IB.getInt64Ty(), "dpopt.team.threads.shift");
     DenseMap<Function *, AllocaInst *> Slots;
     SmallVector<std::pair<AllocaInst *, Function *>, 2> Runs;
     SmallVector<std::pair<AllocaInst *, unsigned>, 4> SlotStarts;
@@ -193,8 +191,8 @@ bool createTeamVersions(
       const TeamSite &S = *ByDecider.lookup(Call->getCalledFunction());
       Call->setCalledFunction(S.Decider);
       IRBuilder<> B(Call);
-      Call->setArgOperand(
-          3, B.CreateLShr(Call->getArgOperand(3), Shift, "dpopt.team.threads"));
+      Call->setArgOperand(3, B.CreateLShr(Call->getArgOperand(3), ThreadsShift,
+                                          "dpopt.team.threads"));
       Value *Slot = ConstantPointerNull::get(B.getPtrTy());
       if (S.Run) {
         AllocaInst *&A = Slots[S.Decider];
@@ -222,7 +220,7 @@ bool createTeamVersions(
       Refuse(Why);
       continue;
     }
-    formTeams(*Clone, Runs);
+    formTeams(*Clone, Shift, Runs);
     // Nothing held: in every lane, before the others leave for the exit.
     IRBuilder<> EB(Team->getEntryBlock().getTerminator());
     for (auto [Slot, Word] : SlotStarts)
@@ -243,12 +241,8 @@ bool createTeamVersions(
     for (const TeamSite &S : Sites) {
       // After the site's other reports.
       Instruction *At = S.DeciderCall->getNextNode();
-      while (auto *Report = dyn_cast<CallInst>(At)) {
-        Function *Callee = Report->getCalledFunction();
-        if (!Callee || !Callee->getName().starts_with("dpopt.report."))
-          break;
+      while (isReportCall(*At))
         At = At->getNextNode();
-      }
       IRBuilder<> B(At);
       Value *Share =
           B.CreateLShr(S.DeciderCall->getArgOperand(3),

@@ -38,6 +38,7 @@
 namespace llvm {
 class CallInst;
 class Function;
+class Instruction;
 class Module;
 } // namespace llvm
 
@@ -64,6 +65,8 @@ std::string launchRefusal(llvm::Function &F);
 /// ReportToSuffix); reportChild calls it after a decider call.
 llvm::Function *createReporter(llvm::Module &M, llvm::Function &K);
 void reportChild(llvm::CallInst &Decider, llvm::Function &Reporter);
+/// Whether \p I calls a version's report helper.
+bool isReportCall(const llvm::Instruction &I);
 
 /// Adds the launch-free version of each kernel of \p SitesByKernel (all
 /// its thresholded sites). Returns whether the module changed.
