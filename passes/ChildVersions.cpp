@@ -425,11 +425,30 @@ Function *ChildVersions::buildSerial(Function &Child, std::string &Why,
   Value *Zero = B.getInt32(0), *One = B.getInt32(1);
   Function *PastGuard = Guard ? clonePastGuard(*Thread, *Guard) : nullptr;
   SmallVector<Value *, 16> Args = originalArgs(*Serial, Child);
+  // Past the guard only: the leading blocks of each row of blocks whose
+  // threads all pass it have nothing to run (a child of n threads in
+  // blocks of 32 has one block to visit, not n / 32).
+  Value *FirstBlockX = Zero;
+  if (PastGuardOnly && !guardBoundReadsBlockIdx(*Guard))
+    FirstBlockX = emitWholeGuardedBlocks(
+        B, *Guard,
+        [&](unsigned ParamNo) -> Value * {
+          if (ParamNo < Child.arg_size())
+            return Serial->getArg(ParamNo);
+          auto Reg = static_cast<GeometryReg>(ParamNo - Child.arg_size());
+          GeometryGroup Group = geometryGroup(Reg);
+          assert((Group == GeometryGroup::BlockDim ||
+                  Group == GeometryGroup::GridDim) &&
+                 "the bound reads no threadIdx or blockIdx");
+          return Dim(geometryDim(Reg) +
+                     (Group == GeometryGroup::BlockDim ? 3 : 0));
+        },
+        Dim(0), Dim(3));
   // Blocks (z, y, x), then threads (z, y, x); a row of threads runs up to
   // the first that fails the child's guard as the child does, the rest
   // without the work the guard skips (LinearIndexGuard.h).
   LoopBounds Blocks[] = {
-      {Zero, Dim(2), One}, {Zero, Dim(1), One}, {Zero, Dim(0), One}};
+      {Zero, Dim(2), One}, {Zero, Dim(1), One}, {FirstBlockX, Dim(0), One}};
   emitLoopNest(
       B, Blocks,
       [&](IRBuilder<> &BB, ArrayRef<Value *> Block) {

@@ -163,6 +163,22 @@ Value *emitGuardedThreads(IRBuilder<> &B, const LinearIndexGuard &G,
   return emitPassing(B, G, End, Base, Dim, BlockDimX, "guard.threads");
 }
 
+Value *emitWholeGuardedBlocks(IRBuilder<> &B, const LinearIndexGuard &G,
+                              function_ref<Value *(unsigned ParamNo)> Map,
+                              Value *GridDimX, Value *BlockDimX) {
+  assert(!guardBoundReadsBlockIdx(G) && "the bound differs between blocks");
+  Type *I64 = B.getInt64Ty();
+  Value *End = B.CreateBinaryIntrinsic(Intrinsic::smax, emitGuardEnd(B, G, Map),
+                                       B.getInt64(0));
+  // Block b is whole when (b + 1) * blockDim.x <= End; with blockDim.x 0 no
+  // block has a thread, and every one may be skipped.
+  Value *Dim = B.CreateBinaryIntrinsic(
+      Intrinsic::umax, B.CreateZExt(BlockDimX, I64), B.getInt64(1));
+  Value *Whole = B.CreateBinaryIntrinsic(
+      Intrinsic::umin, B.CreateUDiv(End, Dim), B.CreateZExt(GridDimX, I64));
+  return B.CreateTrunc(Whole, BlockDimX->getType(), "guard.whole.blocks");
+}
+
 bool guardBoundReadsBlockIdx(const LinearIndexGuard &G) {
   const Function &Thread = *G.Cmp->getFunction();
   unsigned NumChildArgs = Thread.arg_size() - NumGeometryRegs;

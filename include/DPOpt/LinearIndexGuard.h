@@ -60,6 +60,18 @@ llvm::Value *
 emitGuardedThreads(llvm::IRBuilder<> &B, const LinearIndexGuard &G,
                    llvm::function_ref<llvm::Value *(unsigned ParamNo)> Map);
 
+/// Emits, at \p B, how many blocks at the start of a row of blocks
+/// (blockIdx.x = 0, 1, ... of \p GridDimX, each \p BlockDimX threads wide)
+/// have the guard hold for every thread: `min(max(End, 0) / blockDim.x,
+/// gridDim.x)`, End the first linear index that fails it. Below it,
+/// emitGuardedThreads gives every block blockDim.x, so a loop over the
+/// threads past the guard may start there. The bound must not read
+/// blockIdx (guardBoundReadsBlockIdx); \p Map as for emitGuardedThreads.
+llvm::Value *
+emitWholeGuardedBlocks(llvm::IRBuilder<> &B, const LinearIndexGuard &G,
+                       llvm::function_ref<llvm::Value *(unsigned ParamNo)> Map,
+                       llvm::Value *GridDimX, llvm::Value *BlockDimX);
+
 /// Whether the bound of \p G reads blockIdx (then it may differ between
 /// the child's blocks).
 bool guardBoundReadsBlockIdx(const LinearIndexGuard &G);
