@@ -174,8 +174,9 @@ Value *emitWholeGuardedBlocks(IRBuilder<> &B, const LinearIndexGuard &G,
   // block has a thread, and every one may be skipped.
   Value *Dim = B.CreateBinaryIntrinsic(
       Intrinsic::umax, B.CreateZExt(BlockDimX, I64), B.getInt64(1));
-  Value *Whole = B.CreateBinaryIntrinsic(
-      Intrinsic::umin, B.CreateUDiv(End, Dim), B.CreateZExt(GridDimX, I64));
+  Value *Full = B.CreateUDiv(End, Dim);
+  Value *Grid = B.CreateZExt(GridDimX, I64);
+  Value *Whole = B.CreateBinaryIntrinsic(Intrinsic::umin, Full, Grid);
   return B.CreateTrunc(Whole, BlockDimX->getType(), "guard.whole.blocks");
 }
 
