@@ -142,18 +142,28 @@ constexpr const char *ReportedSuffix = "__dpopt_reported";
 constexpr const char *ReportToSuffix = "__dpopt_report_to";
 
 // A kernel K with a launch-free version may also have a team version
-// (TeamVersions.h): the kernel K + TeamSuffix, with K's parameters and one
-// more, an i32: the team's size (a power of two, at most MaxTeam), by
-// which the host runtime multiplies the launch's blockDim.x. It reports
+// (TeamVersions.h): the kernel K + TeamSuffix, with K's parameters and two
+// more i32: the team's size t (a power of two, at most MaxTeam), by which
+// the host runtime multiplies the launch's blockDim.x, and the pieces k
+// each of K's blocks is split into along x (a power of two: gridDim.x
+// times k, blockDim.x divided by k; 1 where K + TeamSuffix + TeamSplitSuffix,
+// an i8 array, has size 1, at most its size otherwise). It reports
 // through its own K + TeamSuffix + ReportedSuffix and ReportToSuffix, a
 // child of at least the team's size times its threshold.
 constexpr const char *TeamSuffix = "__dpopt_team";
-// The team version's parameter count (K's and the team's size), for the
+// The team version's parameter count (K's and the two above), for the
 // host's argument array: the size in bytes of the i8 array K + TeamSuffix +
 // TeamParamsSuffix in device memory (asking the driver for a parameter past
 // the last is an API error, which compute-sanitizer reports).
 constexpr const char *TeamParamsSuffix = "__dpopt_nparams";
-constexpr unsigned MaxTeam = 32;
+constexpr const char *TeamSplitSuffix = "__dpopt_split";
+// The team version's counters, TeamFillWords u64 in device memory, K +
+// TeamSuffix + TeamFillSuffix: the threads and the number of the children
+// a sample of its teams ran (__dpopt_team_fill), which the host runtime
+// copies now and then.
+constexpr const char *TeamFillSuffix = "__dpopt_fill";
+constexpr unsigned TeamFillWords = 2;
+constexpr unsigned MaxTeam = 32, MaxTeamSplit = 32;
 } // namespace dpagg_abi
 
 #endif // DPAGG_ABI_H

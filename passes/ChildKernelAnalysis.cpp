@@ -48,6 +48,25 @@ bool isBarrierName(StringRef Name) {
          Name.starts_with("llvm.nvvm.barrier.cluster");
 }
 
+/// Whether \p I is an atomic or fence scoped to the block or cluster.
+static bool isBlockScoped(const Instruction &I) {
+  std::optional<SyncScope::ID> Scope = getAtomicSyncScopeID(&I);
+  if (!Scope)
+    return false;
+  std::optional<StringRef> Name = I.getContext().getSyncScopeName(*Scope);
+  return Name && (*Name == "block" || *Name == "cluster");
+}
+
+/// Whether intrinsic \p Name is scoped to the block or cluster: NVVM's
+/// `.cta` atomics and fences (what atomicAdd_block and __threadfence_block
+/// become), and reads of the cluster's registers.
+static bool isBlockScopedIntrinsic(StringRef Name) {
+  return (Name.starts_with("llvm.nvvm.atomic.") && Name.contains(".cta.")) ||
+         Name.starts_with("llvm.nvvm.membar.cta") ||
+         Name.starts_with("llvm.nvvm.fence.") ||
+         Name.starts_with("llvm.nvvm.read.ptx.sreg.cluster");
+}
+
 /// Most iterations a thread's loops may run, their nesting multiplied, for
 /// the thread to count as doing a bounded, small amount of work (Bezier
 /// tessellation's three control points), as a child without loops does.
@@ -146,6 +165,8 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
     for (Instruction &I : instructions(*F)) {
       for (const Use &Op : I.operands())
         noteSharedGlobals(Op.get(), *Info, SeenConstants);
+      if (isBlockScoped(I))
+        Info->UsesBlockScope = true;
       auto *CB = dyn_cast<CallBase>(&I);
       if (!CB)
         continue;
@@ -183,6 +204,8 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
           Info->UsesWarpPrimitives = true;
         else if (isBarrierName(N))
           Info->UsesBarrier = true;
+        if (isBlockScopedIntrinsic(N))
+          Info->UsesBlockScope = true;
         continue;
       }
       if (Callee == &Kernel) {
@@ -247,6 +270,7 @@ void ChildKernelInfo::print(raw_ostream &OS) const {
      << ", warp primitives: " << (UsesWarpPrimitives ? "yes" : "no")
      << ", static shared: " << (UsesStaticShared ? "yes" : "no")
      << ", dynamic shared: " << (UsesDynamicShared ? "yes" : "no")
+     << ", block-scoped atomics: " << (UsesBlockScope ? "yes" : "no")
      << ", inline asm: " << (HasInlineAsm ? "yes" : "no") << "\n";
   OS << "  long loops: " << (HasLongLoop ? "yes" : "no") << "\n";
   OS << "  launches: " << (LaunchesKernels ? "yes" : "no")

@@ -6,6 +6,7 @@
 #include "DPOpt/LaunchFreeVersions.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/Remarks.h"
+#include "DPOpt/RuntimeFunctions.h"
 #include "dpagg_abi.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -37,10 +38,9 @@ static cl::opt<bool> EnableTeamVersions(
 
 namespace dpopt {
 
-/// Why \p Team (a team version before its exit is added) would behave
-/// differently with lanes beside its parent threads, or empty.
-static std::string teamHazard(Function &Team) {
-  std::unique_ptr<ChildKernelInfo> Info = analyzeChildKernel(Team);
+/// Why \p Info's kernel (a team version before its exit is added) would
+/// behave differently with lanes beside its parent threads, or empty.
+static std::string teamHazard(const ChildKernelInfo *Info) {
   if (Info->UsesBarrier)
     return "it synchronizes its block (__syncthreads or another barrier)";
   if (Info->UsesWarpPrimitives)
@@ -57,22 +57,65 @@ static std::string teamHazard(Function &Team) {
   return "";
 }
 
-/// Makes \p Team's threads teams of its last parameter's lanes (log2 of
-/// their number: \p Shift, made in the entry block): the first lane of each
-/// runs the kernel, seeing threadIdx.x and blockDim.x divided by the team's
-/// size; every lane ends at one exit, which runs \p Runs (void (ptr slot,
-/// i32 team)) on their slots.
-static void formTeams(KernelClone &Clone, Value *Shift,
-                      ArrayRef<std::pair<AllocaInst *, Function *>> Runs) {
+/// Why \p Info's kernel must keep its blocks whole: its threads share
+/// something only a block shares, or empty.
+static std::string blockSplitHazard(const ChildKernelInfo *Info) {
+  if (Info->usesSharedMemory())
+    return "it uses shared memory";
+  if (Info->UsesBlockScope)
+    return "it uses atomics or fences scoped to its block";
+  return "";
+}
+
+/// A child a team version's threads may hold: the slot, the word of its
+/// thread count, and the team's run of it at the exit.
+struct HeldChild {
+  AllocaInst *Slot;
+  unsigned ItemsWord;
+  Function *Run;
+};
+
+/// Makes \p Team's threads teams of its first extra parameter's lanes (log2
+/// of their number: \p Shift, made in the entry block): the first lane of
+/// each runs the kernel, seeing threadIdx.x and blockDim.x divided by the
+/// team's size; every lane ends at one exit, which runs each of \p Held's
+/// runs (void (ptr slot, i32 team)) on its slot, and counts the children
+/// held and their threads into \p Fill (__dpopt_team_fill). With
+/// \p SplitShift (log2 of the second
+/// extra parameter, made in the entry block), each of the kernel's blocks is
+/// that many blocks side by side along x: the kernel sees blockIdx.x and
+/// gridDim.x divided by it, and threadIdx.x offset by the piece's place.
+static void formTeams(KernelClone &Clone, Value *Shift, Value *SplitShift,
+                      ArrayRef<HeldChild> Held, GlobalVariable &Fill) {
   Function &Team = *Clone.F;
   Value *Size = Clone.extraParam(0);
   BasicBlock &Entry = Team.getEntryBlock();
   IRBuilder<> B(&*Entry.getFirstNonPHIOrDbgOrAlloca());
   remapGeometry(Clone, [&](GeometryReg R, CallInst *Read) -> Value * {
-    if (R != GeometryReg::TidX && R != GeometryReg::NtidX)
-      return nullptr;
     IRBuilder<> RB(Read);
-    return RB.CreateLShr(readGeometry(RB, R), Shift);
+    switch (R) {
+    case GeometryReg::TidX: {
+      Value *Lane = RB.CreateLShr(readGeometry(RB, R), Shift);
+      if (!SplitShift)
+        return Lane;
+      // Piece p of the kernel's block holds its threads p * (its width).
+      Value *Pieces = RB.CreateShl(RB.getInt32(1), SplitShift);
+      Value *Block = readGeometry(RB, GeometryReg::CtaidX);
+      Value *Piece = RB.CreateAnd(Block, RB.CreateSub(Pieces, RB.getInt32(1)));
+      Value *Width = RB.CreateLShr(readGeometry(RB, GeometryReg::NtidX), Shift);
+      return RB.CreateAdd(RB.CreateMul(Piece, Width), Lane);
+    }
+    case GeometryReg::NtidX: {
+      Value *Width = RB.CreateLShr(readGeometry(RB, R), Shift);
+      return SplitShift ? RB.CreateShl(Width, SplitShift) : Width;
+    }
+    case GeometryReg::CtaidX:
+    case GeometryReg::NctaidX:
+      return SplitShift ? RB.CreateLShr(readGeometry(RB, R), SplitShift)
+                        : nullptr;
+    default:
+      return nullptr;
+    }
   });
   Value *TidX = readGeometry(B, GeometryReg::TidX);
   Value *RankMask = B.CreateSub(Size, B.getInt32(1));
@@ -104,8 +147,27 @@ static void formTeams(KernelClone &Clone, Value *Shift,
 
   IRBuilder<> XB(Exit);
   XB.SetCurrentDebugLocation(At);
-  for (auto [Slot, Run] : Runs)
-    XB.CreateCall(Run, {Slot, Size});
+  Value *Items = nullptr, *Children = nullptr;
+  for (const HeldChild &H : Held) {
+    Value *Count = XB.CreateLoad(
+        XB.getInt32Ty(),
+        XB.CreateConstInBoundsGEP1_64(XB.getInt32Ty(), H.Slot, H.ItemsWord),
+        "dpopt.team.items");
+    Value *One = XB.CreateZExt(XB.CreateICmpNE(Count, XB.getInt32(0)),
+                               XB.getInt32Ty(), "dpopt.team.held");
+    Items = Items ? XB.CreateAdd(Items, Count) : Count;
+    Children = Children ? XB.CreateAdd(Children, One) : One;
+  }
+  for (const HeldChild &H : Held)
+    XB.CreateCall(H.Run, {H.Slot, Size});
+  Module &M = *Team.getParent();
+  FunctionCallee Count = M.getOrInsertFunction(
+      TeamFillName,
+      FunctionType::get(XB.getVoidTy(),
+                        {XB.getInt32Ty(), XB.getInt32Ty(), XB.getPtrTy()},
+                        false));
+  Value *Counters = XB.CreateAddrSpaceCast(&Fill, XB.getPtrTy());
+  XB.CreateCall(Count, {Items, Children, Counters});
   XB.CreateRetVoid();
 }
 
@@ -153,8 +215,8 @@ bool createTeamVersions(
     KernelCloneSpec Spec;
     Spec.Kind = CloneKind::Kernel;
     Spec.Name = Name;
-    Spec.ExtraParams = {Type::getInt32Ty(Ctx)};
-    Spec.ExtraParamNames = {"dpopt.team"};
+    Spec.ExtraParams = {Type::getInt32Ty(Ctx), Type::getInt32Ty(Ctx)};
+    Spec.ExtraParamNames = {"dpopt.team", "dpopt.team.split"};
     Spec.DropLaunchBounds = true;
     Expected<KernelClone> Clone = cloneKernel(*K, Spec);
     if (!Clone) {
@@ -184,8 +246,12 @@ bool createTeamVersions(
                       {Clone->extraParam(0), IB.getTrue()}, "dpopt.team.shift");
     Value *ThreadsShift =
         IB.CreateZExt(Shift, IB.getInt64Ty(), "dpopt.team.threads.shift");
+    auto *SplitShift = cast<Instruction>(IB.CreateCall(
+        Intrinsic::getOrInsertDeclaration(&M, Intrinsic::cttz,
+                                          {IB.getInt32Ty()}),
+        {Clone->extraParam(1), IB.getTrue()}, "dpopt.team.split.shift"));
     DenseMap<Function *, AllocaInst *> Slots;
-    SmallVector<std::pair<AllocaInst *, Function *>, 2> Runs;
+    SmallVector<HeldChild, 2> Held;
     SmallVector<std::pair<AllocaInst *, unsigned>, 4> SlotStarts;
     for (CallInst *Call : Calls) {
       const TeamSite &S = *ByDecider.lookup(Call->getCalledFunction());
@@ -202,7 +268,7 @@ bool createTeamVersions(
           A->setAlignment(Align(16));
           for (unsigned W : {S.ItemsWord, S.GuardedWord})
             SlotStarts.push_back({A, W});
-          Runs.push_back({A, S.Run});
+          Held.push_back({A, S.ItemsWord, S.Run});
         }
         Slot = A;
       }
@@ -213,14 +279,35 @@ bool createTeamVersions(
       ConstantFoldTerminator(&BB, /*DeleteDeadConditions=*/true);
     removeUnreachableBlocks(*Team);
     std::string Why = launchRefusal(*Team);
-    if (Why.empty())
-      Why = teamHazard(*Team);
+    std::unique_ptr<ChildKernelInfo> Info;
+    if (Why.empty()) {
+      Info = analyzeChildKernel(*Team);
+      Why = teamHazard(Info.get());
+    }
     if (!Why.empty()) {
       Team->eraseFromParent();
       Refuse(Why);
       continue;
     }
-    formTeams(*Clone, Shift, Runs);
+    std::string KeepBlocks = blockSplitHazard(Info.get());
+    if (!KeepBlocks.empty()) {
+      SplitShift->eraseFromParent();
+      SplitShift = nullptr;
+      emitKernelRemark(*K, RemarkKind::Analysis, "TeamBlocksWhole",
+                       "the team version of kernel '" + K->getName() +
+                           "' keeps its blocks whole (" + KeepBlocks +
+                           "): its teams are at most 1024 / blockDim.x "
+                           "threads");
+    }
+    // The counters of the children its teams run (dpagg_abi.h).
+    auto *FillTy =
+        ArrayType::get(Type::getInt64Ty(Ctx), dpagg_abi::TeamFillWords);
+    auto *Fill = new GlobalVariable(
+        M, FillTy, /*isConstant=*/false, Team->getLinkage(),
+        Constant::getNullValue(FillTy), Name + dpagg_abi::TeamFillSuffix,
+        nullptr, GlobalValue::NotThreadLocal, /*AddrSpace=*/1,
+        /*isExternallyInitialized=*/true);
+    formTeams(*Clone, Shift, SplitShift, Held, *Fill);
     // Nothing held: in every lane, before the others leave for the exit.
     IRBuilder<> EB(Team->getEntryBlock().getTerminator());
     for (auto [Slot, Word] : SlotStarts)
@@ -233,7 +320,14 @@ bool createTeamVersions(
         M, CountTy, /*isConstant=*/true, Team->getLinkage(),
         Constant::getNullValue(CountTy), Name + dpagg_abi::TeamParamsSuffix,
         nullptr, GlobalValue::NotThreadLocal, /*AddrSpace=*/1);
-    appendToUsed(M, {Count});
+    // And the most pieces a block of K may be split into from its size.
+    auto *SplitTy = ArrayType::get(Type::getInt8Ty(Ctx),
+                                   SplitShift ? dpagg_abi::MaxTeamSplit : 1);
+    auto *Split = new GlobalVariable(
+        M, SplitTy, /*isConstant=*/true, Team->getLinkage(),
+        Constant::getNullValue(SplitTy), Name + dpagg_abi::TeamSplitSuffix,
+        nullptr, GlobalValue::NotThreadLocal, /*AddrSpace=*/1);
+    appendToUsed(M, {Count, Split, Fill});
     for (CallInst *Call : Calls)
       reportChild(*Call, *Reporter);
     // K watches for a child too big for any team, which keeps the runtime

@@ -857,6 +857,10 @@ __device__ cudaError_t launchDevice(void *Buf, cudaStream_t Stream,
 
 //--- Parameters and statistics ----------------------------------------------
 
+/// The blocks whose first warp counts its teams' children
+/// (__dpopt_team_fill): one in TeamFillSample.
+constexpr unsigned TeamFillSample = 8;
+
 __device__ inline unsigned lanemaskLt() {
   unsigned M;
   asm("mov.u32 %0, %%lanemask_lt;" : "=r"(M));
@@ -2052,6 +2056,35 @@ __device__ __noinline__ int claimFirstThread(const Desc *D, unsigned G,
   return EnterClaimed;
 }
 
+/// At the exit of a team version (TeamVersions.h), every thread once: the
+/// first warp of every TeamFillSample-th block adds the children its teams
+/// ran (\p Held of them, \p Items threads in all) to the version's counters
+/// \p Fill (dpagg_abi.h, TeamFillSuffix), from which the runtime sizes later
+/// launches' teams. A sample: a counter every warp adds to would cost a
+/// small grid more than its run (BT t2048c64: 20,000 warps, 0.035 ms).
+extern "C" __device__ void __dpopt_team_fill(unsigned Items, unsigned Held,
+                                             u64 *Fill) {
+  if (blockIdx.x % TeamFillSample != 0 || blockIdx.y != 0 || blockIdx.z != 0 ||
+      threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z) >= 32)
+    return;
+  unsigned Mask = __activemask();
+#if __CUDA_ARCH__ >= 800
+  unsigned WarpItems = __reduce_add_sync(Mask, Items);
+  unsigned WarpHeld = __reduce_add_sync(Mask, Held);
+#else
+  unsigned WarpItems = 0, WarpHeld = 0;
+  for (unsigned Lanes = Mask; Lanes; Lanes &= Lanes - 1) {
+    int Lane = __ffs(Lanes) - 1;
+    WarpItems += __shfl_sync(Mask, Items, Lane);
+    WarpHeld += __shfl_sync(Mask, Held, Lane);
+  }
+#endif
+  if ((lanemaskLt() & Mask) != 0 || !WarpHeld)
+    return;
+  atomicAdd(&Fill[0], (u64)WarpItems);
+  atomicAdd(&Fill[1], (u64)WarpHeld);
+}
+
 /// Kernel entry: EnterUngrouped, or, when \p D aggregates by groups of
 /// blocks, EnterGrouped, or EnterClaimed in the block's first thread when it
 /// claimed the block's cell. The generated code calls it in the block's
@@ -2528,9 +2561,16 @@ extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
 // and in `launching` with both (at once, when both are there). In `free`
 // and `teams`, a host launch of a grid of P threads, at most 1/TeamSparse
 // of the threads the GPU holds at once (C), runs the team version, with
-// the team size t (a power of two, 2 to MaxTeam) that keeps P * t within
-// TeamWaves * C and the block within the team version's limit (BT t2048c64:
-// 20,000 parent threads, C = 270K on an H200, t = 16); another launch runs
+// the largest team size t (a power of two, 2 to MaxTeam) that keeps P * t
+// within TeamWaves * C, the block within 1024 threads and the team
+// version's limit, and t within the mean size of the children the
+// version's runs held (__dpopt_team_fill: wider teams only wait), each
+// block of K split along x (where K shares nothing in its blocks: K +
+// TeamSuffix + TeamSplitSuffix) into pieces, a power of two dividing
+// blockDim.x: of those that fit, the one that leaves the most of the
+// version's threads on an SM (BT t2048c64: 20,000 parent threads in blocks
+// of 64, C = 270K on an H200, children of 94 threads on average: t = 32,
+// blocks split in two or more); another launch runs
 // the launch-free version in `free`, K in `teams`. A team report in either
 // is a miss (counted apart), which ends in `launching` too.
 // DPOPT_TEAM=off turns team versions off, DPOPT_TEAM=N (a power of two up
@@ -2550,14 +2590,16 @@ extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
 
 namespace dpopt_runtime {
 constexpr unsigned ObservedRuns = 2, FirstBackoff = 8, MaxBackoff = 4096;
-/// Widened grids of up to two waves of the GPU: BT t2048c64's team run
+/// Widened grids of up to four waves of the GPU: BT t2048c64's team run
 /// took 0.030 ms at one wave (t = 8), 0.021 at 1.2 (t = 16) and 0.018 at
 /// 2.4 (t = 32), the flat kernel 0.019 (H200,
-/// bench/results/2026-11-30-h200-bt-widen). Only grids of at most an
+/// bench/results/2026-11-30-h200-bt-widen; DPOpt's team version with
+/// blocks split: 0.028 at t = 16, 0.023 at 32,
+/// bench/results/2026-11-30-h200-team-regs). Only grids of at most an
 /// eighth of the GPU: MST on the road graph (264K parent threads, children
 /// of 2 to 4 threads) ran 1.2-1.5x as long in teams of 2, whose lanes cost
 /// the parent's code issue slots (bench/results/2026-11-30-h200-team).
-constexpr unsigned TeamWaves = 2, TeamSparse = 8;
+constexpr unsigned TeamWaves = 4, TeamSparse = 8;
 
 struct DriverCalls {
   CUresult (*FuncGetName)(const char **, CUfunction) = nullptr;
@@ -2583,6 +2625,10 @@ struct DriverCalls {
   CUresult (*FuncGetAttribute)(int *, CUfunction_attribute,
                                CUfunction) = nullptr;
   CUresult (*FuncLoad)(CUfunction) = nullptr;
+  CUresult (*OccupancyMaxActiveBlocksPerMultiprocessor)(int *, CUfunction, int,
+                                                        size_t) = nullptr;
+  CUresult (*MemcpyDtoHAsync)(void *, CUdeviceptr, size_t, CUstream) = nullptr;
+  CUresult (*StreamCreate)(CUstream *, unsigned) = nullptr;
   bool Loaded = false;
 
   bool load() {
@@ -2604,7 +2650,11 @@ struct DriverCalls {
                    {"cuStreamIsCapturing", &StreamIsCapturing},
                    {"cuLaunchKernel", &LaunchKernel},
                    {"cuFuncGetAttribute", &FuncGetAttribute},
-                   {"cuFuncLoad", &FuncLoad}};
+                   {"cuFuncLoad", &FuncLoad},
+                   {"cuOccupancyMaxActiveBlocksPerMultiprocessor",
+                    &OccupancyMaxActiveBlocksPerMultiprocessor},
+                   {"cuMemcpyDtoHAsync", &MemcpyDtoHAsync},
+                   {"cuStreamCreate", &StreamCreate}};
     for (Entry &E : Entries) {
       cudaDriverEntryPointQueryResult Found;
       void *Fn = nullptr;
@@ -2630,9 +2680,38 @@ struct ReportWords {
 
 struct TeamVersion {
   CUfunction F = nullptr;
-  /// Its parameters (the team's size last) and most threads a block.
-  unsigned Params = 0, MaxBlock = 0;
+  /// Its parameters (the team's size and the split last), most threads a
+  /// block, and most pieces a block of K may be split into.
+  unsigned Params = 0, MaxBlock = 0, MaxSplit = 1;
   ReportWords Words;
+  /// Threads of it an SM holds at once, by block size and dynamic shared
+  /// memory (block size << 32 | bytes).
+  std::unordered_map<unsigned long long, unsigned> Resident;
+  /// Its counters of the children its teams ran (threads, children), their
+  /// last copy in host memory, made on a stream of the runtime's own now
+  /// and then (its runs so far: Runs), and that stream.
+  CUdeviceptr Fill = 0;
+  volatile unsigned long long *FillCopy = nullptr;
+  unsigned long long Runs = 0;
+  CUstream FillStream = nullptr;
+
+  /// The mean size of the children it ran, as of the last copy (0: none).
+  unsigned meanChild() const {
+    unsigned long long Children = FillCopy ? FillCopy[1] : 0;
+    if (!Children)
+      return 0;
+    unsigned long long Mean = FillCopy[0] / Children;
+    return Mean > 0xffffffffu ? 0xffffffffu : (unsigned)Mean;
+  }
+  /// After a run: copies the counters after the 2nd and 8th runs and every
+  /// 64th (the copy waits for nothing, and reads what runs have counted).
+  void countRun(DriverCalls &Driver) {
+    ++Runs;
+    if (Runs == 2 || Runs == 8 || Runs % 64 == 0)
+      Driver.MemcpyDtoHAsync((void *)FillCopy, Fill,
+                             TeamFillWords * sizeof(unsigned long long),
+                             FillStream);
+  }
 };
 
 struct HostKernel {
@@ -2694,14 +2773,29 @@ struct HostLaunches {
   void resolveTeam(HostKernel &K, CUfunction F, CUmodule Mod,
                    const std::string &Name, CUstream Stream) {
     int SMs = 0, PerSM = 0, MaxBlock = 0;
-    CUdeviceptr CountArray;
-    size_t Params = 0;
+    CUdeviceptr CountArray, SplitArray, Fill;
+    size_t Params = 0, MaxSplit = 0, FillBytes = 0;
+    void *Copy = nullptr;
+    CUstream FillStream = nullptr;
     // Its registers are known once it is loaded (lazy loading loads a
     // function at its first launch).
     if (Driver.ModuleGetGlobal(&CountArray, &Params, Mod,
                                (Name + TeamParamsSuffix).c_str()) !=
             CUDA_SUCCESS ||
-        !Params || Params > 256 || Driver.FuncLoad(F) != CUDA_SUCCESS ||
+        Params < 2 || Params > 256 ||
+        Driver.ModuleGetGlobal(&SplitArray, &MaxSplit, Mod,
+                               (Name + TeamSplitSuffix).c_str()) !=
+            CUDA_SUCCESS ||
+        !MaxSplit || MaxSplit > MaxTeamSplit ||
+        Driver.ModuleGetGlobal(&Fill, &FillBytes, Mod,
+                               (Name + TeamFillSuffix).c_str()) !=
+            CUDA_SUCCESS ||
+        FillBytes != TeamFillWords * sizeof(unsigned long long) ||
+        Driver.MemHostAlloc(&Copy, FillBytes, CU_MEMHOSTALLOC_PORTABLE) !=
+            CUDA_SUCCESS ||
+        Driver.StreamCreate(&FillStream, CU_STREAM_NON_BLOCKING) !=
+            CUDA_SUCCESS ||
+        Driver.FuncLoad(F) != CUDA_SUCCESS ||
         cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount,
                                K.Device) != cudaSuccess ||
         cudaDeviceGetAttribute(&PerSM, cudaDevAttrMaxThreadsPerMultiProcessor,
@@ -2714,6 +2808,11 @@ struct HostLaunches {
     K.Team.F = F;
     K.Team.Params = (unsigned)Params;
     K.Team.MaxBlock = (unsigned)MaxBlock;
+    K.Team.MaxSplit = (unsigned)MaxSplit;
+    K.Team.Fill = Fill;
+    K.Team.FillCopy = static_cast<volatile unsigned long long *>(Copy);
+    K.Team.FillCopy[0] = K.Team.FillCopy[1] = 0;
+    K.Team.FillStream = FillStream;
     K.DeviceThreads = (unsigned long long)SMs * (unsigned long long)PerSM;
   }
 
@@ -2788,28 +2887,87 @@ struct HostLaunches {
   }
   bool teamDisabled() { return teamSetting() == 0; }
 
-  /// The team size of a launch of \p K with \p Grid and \p Block, or 0
-  /// when its team version does not run.
-  unsigned teamSize(HostKernel &K, dim3 Grid, dim3 Block) {
+  /// Threads of \p K's team version an SM holds at once in blocks of
+  /// \p Threads with \p Shmem bytes of dynamic shared memory (0 when the
+  /// driver does not say).
+  unsigned residentTeamThreads(HostKernel &K, unsigned Threads, size_t Shmem) {
+    unsigned long long Key = (unsigned long long)Threads << 32 | Shmem;
+    auto Known = K.Team.Resident.find(Key);
+    if (Known != K.Team.Resident.end())
+      return Known->second;
+    int Blocks = 0;
+    if (Shmem > 0xffffffffu ||
+        Driver.OccupancyMaxActiveBlocksPerMultiprocessor(
+            &Blocks, K.Team.F, (int)Threads, Shmem) != CUDA_SUCCESS)
+      Blocks = 0;
+    return K.Team.Resident[Key] = (unsigned)Blocks * Threads;
+  }
+
+  /// The team size of a launch of \p K with \p Grid, \p Block and \p Shmem
+  /// bytes of dynamic shared memory, or 0 when its team version does not
+  /// run; \p Split: the pieces each block is split into.
+  unsigned teamSize(HostKernel &K, dim3 Grid, dim3 Block, size_t Shmem,
+                    unsigned &Split) {
     if (!K.Team.F)
       return 0;
     unsigned long long BlockThreads =
         (unsigned long long)Block.x * Block.y * Block.z;
     unsigned long long Threads =
         BlockThreads * Grid.x * (unsigned long long)Grid.y * Grid.z;
-    auto Fits = [&](unsigned T) {
-      return Block.x * T <= 1024 && BlockThreads * T <= K.Team.MaxBlock;
-    };
-    int Fixed = teamSetting();
-    if (Fixed > 0)
-      return Fixed > 1 && Fits(Fixed) ? Fixed : 0;
-    if (Threads * TeamSparse > K.DeviceThreads)
+    // The fewest pieces (a power of two dividing blockDim.x) that make
+    // blocks of teams of T the version can run; 0 if none does.
+    auto SplitFor = [&](unsigned T) -> unsigned {
+      for (unsigned P = 1; P <= K.Team.MaxSplit && Block.x % P == 0; P *= 2)
+        if ((unsigned long long)Block.x * T / P <= 1024 &&
+            BlockThreads * T / P <= K.Team.MaxBlock &&
+            (unsigned long long)Grid.x * P <= 0x7fffffffull)
+          return P;
       return 0;
-    unsigned T = 1;
-    while (T < MaxTeam && Fits(2 * T) &&
-           Threads * 2 * T <= TeamWaves * K.DeviceThreads)
-      T *= 2;
-    return T > 1 ? T : 0;
+    };
+    // Of the splits that fit, the one whose blocks leave the most threads
+    // on an SM: a version whose registers allow one block of 1024 threads
+    // an SM holds three of 512 (BT's, 38 registers).
+    auto BestSplit = [&](unsigned T, unsigned First) {
+      unsigned Best = First,
+               Most = residentTeamThreads(K, BlockThreads * T / First, Shmem);
+      for (unsigned P = 2 * First;
+           P <= K.Team.MaxSplit && Block.x % P == 0 &&
+           (unsigned long long)Grid.x * P <= 0x7fffffffull;
+           P *= 2) {
+        unsigned Held = residentTeamThreads(K, BlockThreads * T / P, Shmem);
+        if (Held > Most) {
+          Best = P;
+          Most = Held;
+        }
+      }
+      return Best;
+    };
+    unsigned T;
+    int Fixed = teamSetting();
+    if (Fixed > 0) {
+      T = (unsigned)Fixed;
+      if (T < 2)
+        return 0;
+    } else {
+      if (Threads * TeamSparse > K.DeviceThreads)
+        return 0;
+      // Teams no wider than the children the last run's teams ran, on
+      // average (a lane past a child's last thread waits); before any ran,
+      // as wide as the rest allows.
+      unsigned Mean = K.Team.meanChild();
+      unsigned Widest = !Mean || Mean > MaxTeam ? MaxTeam : Mean < 2 ? 2 : Mean;
+      T = 1;
+      while (2 * T <= Widest && SplitFor(2 * T) &&
+             Threads * 2 * T <= TeamWaves * K.DeviceThreads)
+        T *= 2;
+      if (T < 2)
+        return 0;
+    }
+    unsigned First = SplitFor(T);
+    if (!First)
+      return 0;
+    Split = BestSplit(T, First);
+    return T;
   }
 
   /// Starts observing \p K again: clears both report words (the device's
@@ -2823,11 +2981,11 @@ struct HostLaunches {
     return true;
   }
 
-  /// The version the next host launch of \p K runs (Grid and Block its
-  /// configuration), and its team size (\p Team).
+  /// The version the next host launch of \p K runs (Grid, Block and Shmem
+  /// its configuration), its team size (\p Team) and split (\p Split).
   enum class Version { Kernel, LaunchFree, Team };
   Version pick(HostKernel &K, CUstream Stream, dim3 Grid, dim3 Block,
-               unsigned &Team) {
+               size_t Shmem, unsigned &Team, unsigned &Split) {
     bool Reported = *K.Words.Report != 0;
     bool TooBig = !K.Team.F || *K.Team.Words.Report != 0;
     auto Miss = [&] {
@@ -2867,7 +3025,7 @@ struct HostLaunches {
     Team = 0;
     if (K.S != HostKernel::Free && K.S != HostKernel::Teams)
       return Version::Kernel;
-    Team = teamSize(K, Grid, Block);
+    Team = teamSize(K, Grid, Block, Shmem, Split);
     if (Team)
       return Version::Team;
     return K.S == HostKernel::Free ? Version::LaunchFree : Version::Kernel;
@@ -2920,16 +3078,18 @@ extern "C" cudaError_t __dpopt_host_launch(const void *Func, dim3 Grid,
     Guard.unlock();
     return cudaLaunchKernel(Func, Grid, Block, Args, Shmem, Stream);
   }
-  unsigned Team;
-  HostLaunches::Version V = H.pick(K, S, Grid, Block, Team);
+  unsigned Team, Split = 1;
+  HostLaunches::Version V = H.pick(K, S, Grid, Block, Shmem, Team, Split);
   if (V == HostLaunches::Version::Team) {
-    std::vector<void *> TeamArgs(Args, Args + (K.Team.Params - 1));
+    std::vector<void *> TeamArgs(Args, Args + (K.Team.Params - 2));
     TeamArgs.push_back(&Team);
-    if (H.Driver.LaunchKernel(K.Team.F, Grid.x, Grid.y, Grid.z,
-                              Block.x * Team, Block.y, Block.z,
+    TeamArgs.push_back(&Split);
+    if (H.Driver.LaunchKernel(K.Team.F, Grid.x * Split, Grid.y, Grid.z,
+                              Block.x / Split * Team, Block.y, Block.z,
                               (unsigned)Shmem, S, TeamArgs.data(),
                               nullptr) == CUDA_SUCCESS) {
       ++H.Stats.teamRuns;
+      K.Team.countRun(H.Driver);
       return cudaSuccess;
     }
     // As for the launch-free version below.

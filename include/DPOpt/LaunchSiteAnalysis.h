@@ -135,6 +135,10 @@ struct ChildKernelInfo {
   bool UsesWarpPrimitives = false;
   bool UsesStaticShared = false;
   bool UsesDynamicShared = false;
+  /// Atomics or fences scoped to the block or its cluster
+  /// (atomicAdd_block, __threadfence_block), or reads of the cluster's
+  /// registers: they hold only among the threads of one block.
+  bool UsesBlockScope = false;
   bool HasInlineAsm = false;
   bool HasIndirectCall = false;
   bool LaunchesKernels = false;

@@ -179,6 +179,10 @@ constexpr unsigned NumRuntimeParams =
 inline constexpr llvm::StringLiteral ParamWordsName = "__dpopt_param_words",
                                      ParamLookupName = "__dpopt_param";
 
+/// The runtime's count of the children a team version's teams ran, at its
+/// exit (TeamVersions.h): void (i32 items, i32 held, ptr counters).
+inline constexpr llvm::StringLiteral TeamFillName = "__dpopt_team_fill";
+
 /// Whether \p Name is one of DPOpt's runtime functions (libdpagg: the
 /// aggregation's __dpagg_* and the run-time parameters' __dpopt_*).
 inline bool isDPOptRuntimeName(llvm::StringRef Name) {

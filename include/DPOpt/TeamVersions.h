@@ -7,16 +7,26 @@
 // and spreading them over the warp leaves each warp 32 lines' points.
 //
 // So a kernel K with a launch-free version also gets a team version
-// K__dpopt_team (dpagg_abi::TeamSuffix): K's parameters and one more, the
-// team's size t (a power of two, at most 32). The host runtime launches it
-// with t times K's blockDim.x: each thread of K is the first lane of a team
-// of t side by side, in one warp. The first lane runs K's code, seeing
-// threadIdx.x and blockDim.x as K's thread would; the others go straight to
-// the exit. A site whose child the warp's spread could take holds that child
-// in a slot of the parent thread, one a thread (a next one runs in the
-// thread, as in the launch-free version), and at the exit every lane of the
-// team runs its share of the held child's threads (lane r: threads r,
-// r + t, ...). Any other site runs its child in the thread.
+// K__dpopt_team (dpagg_abi::TeamSuffix): K's parameters and two more, the
+// team's size t (a power of two, at most 32) and the pieces k each of K's
+// blocks is split into along x (a power of two). The host runtime launches
+// it with k times K's gridDim.x and t / k times its blockDim.x: each thread
+// of K is the first lane of a team of t side by side, in one warp. The
+// first lane runs K's code, seeing threadIdx.x, blockIdx.x, blockDim.x and
+// gridDim.x as K's thread would; the others go straight to the exit. So
+// blocks of 64 can have teams of 32. A K whose threads share what only a
+// block shares (shared memory, block-scoped atomics or fences) keeps its
+// blocks whole: its team version says so to the runtime (TeamSplitSuffix). A
+// site whose child the warp's spread could take holds that child in a slot of
+// the parent thread, one a thread (a next one runs in the thread, as in the
+// launch-free version), and at the exit every lane of the team runs its share
+// of the held child's threads (lane r: threads r, r + t, ...). Any other site
+// runs its child in the thread.
+//
+// At the exit, the version counts the children its teams ran and their
+// threads (__dpopt_team_fill, dpagg_abi::TeamFillSuffix; a sample of its
+// blocks): the runtime makes later launches' teams no wider than their
+// mean size.
 //
 // The version reports a child of at least t times its threshold (its
 // deciders see the child's threads divided by t), and K, at each of these

@@ -1,8 +1,11 @@
 // Team versions (TeamVersions.h): parent grids too small to fill the GPU,
 // launched from the host, whose team versions make each parent thread a
 // team of up to 32 lanes that run the child it holds at its exit. The
-// parents have blocks of 64, 48 (teams of 16: warps the block does not
-// fill), 256 (teams of 4) and 1024 threads (no team), a 2-D block, children
+// parents have blocks of 64, 48, 256 and 1024 threads (the runtime splits a
+// block along x into pieces small enough for the teams: blockIdx.x,
+// threadIdx.x, blockDim.x and gridDim.x must still be the kernel's), a
+// parent with shared memory (its blocks stay whole: blocks of 1024 get no
+// team), a 2-D block, children
 // with a guard on the linear index, children with 2-D grids and blocks and
 // a by-value struct, several launches a thread (the first held, the others
 // run in the thread), early returns, a parent with a barrier (no team
@@ -16,10 +19,12 @@
 #include "e2e_dpagg.h"
 
 // visits[base + i]: times thread i ran; bad[0]: wrong geometry.
+// Blocks of B threads.
+template <int B>
 __global__ void kid(int *visits, int *bad, int base, int n, int grid) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (blockDim.x != 32 || gridDim.x != (unsigned)grid || gridDim.y != 1 ||
-      blockDim.y != 1 || grid * 32 < n)
+  if (blockDim.x != B || gridDim.x != (unsigned)grid || gridDim.y != 1 ||
+      blockDim.y != 1 || grid * B < n)
     atomicAdd(bad, 1);
   if (i < n)
     atomicAdd(&visits[base + i], 1);
@@ -53,14 +58,17 @@ __host__ __device__ int kid_size(int s) {
   return n;
 }
 
-// seen[p]: threadIdx.x and blockDim.x as parent thread p saw them.
+// seen[p]: threadIdx.x and blockDim.x as parent thread p saw them; bad[0]
+// also counts a wrong gridDim.x (grid: the launch's).
 __global__ void parent_lines(int *visits, int *bad, const int *offsets,
-                             int parents, int2 *seen) {
+                             int parents, int2 *seen, int grid) {
   int p = blockIdx.x * blockDim.x + threadIdx.x;
+  if (gridDim.x != (unsigned)grid)
+    atomicAdd(bad, 1);
   if (p < parents) {
     seen[p] = make_int2(threadIdx.x, blockDim.x);
     int n = kid_size(p);
-    kid<<<(n + 31) / 32, 32>>>(visits, bad, offsets[p], n, (n + 31) / 32); //@launch
+    kid<32><<<(n + 31) / 32, 32>>>(visits, bad, offsets[p], n, (n + 31) / 32); //@launch
   }
 }
 
@@ -73,7 +81,7 @@ __global__ void parent_three(int *visits, int *bad, const int *offsets,
     return;
   for (int k = 0; k < 3; ++k) {
     int s = 3 * p + k, n = kid_size(s);
-    kid<<<(n + 31) / 32, 32>>>(visits, bad, offsets[s], n, (n + 31) / 32); //@launch
+    kid<32><<<(n + 31) / 32, 32>>>(visits, bad, offsets[s], n, (n + 31) / 32); //@launch
     if (p % 5 == 2)
       return;
   }
@@ -102,7 +110,21 @@ __global__ void parent_barrier(int *visits, int *bad, const int *offsets,
   int n = sizes[threadIdx.x ^ 1];
   int q = blockIdx.x * blockDim.x + (threadIdx.x ^ 1);
   if (q < parents)
-    kid<<<(n + 31) / 32, 32>>>(visits, bad, offsets[q], n, (n + 31) / 32); //@launch
+    kid<32><<<(n + 31) / 32, 32>>>(visits, bad, offsets[q], n, (n + 31) / 32); //@launch
+}
+
+// Shared memory (each thread its own word: no barrier needed): the team
+// version keeps the kernel's blocks whole.
+__global__ void parent_scratch(int *visits, int *bad, const int *offsets,
+                               int parents, int2 *seen) {
+  __shared__ int scratch[1024];
+  int p = blockIdx.x * blockDim.x + threadIdx.x;
+  scratch[threadIdx.x] = p < parents ? kid_size(p) : 0;
+  if (p < parents) {
+    seen[p] = make_int2(threadIdx.x, blockDim.x);
+    int n = scratch[threadIdx.x];
+    kid<32><<<(n + 31) / 32, 32>>>(visits, bad, offsets[p], n, (n + 31) / 32); //@launch
+  }
 }
 
 __global__ void parent_sized(int *visits, int *bad, const int *offsets,
@@ -110,7 +132,7 @@ __global__ void parent_sized(int *visits, int *bad, const int *offsets,
   int p = blockIdx.x * blockDim.x + threadIdx.x;
   if (p < parents) {
     int n = sizes[p];
-    kid<<<(n + 31) / 32, 32>>>(visits, bad, offsets[p], n, (n + 31) / 32); //@launch
+    kid<8><<<(n + 7) / 8, 8>>>(visits, bad, offsets[p], n, (n + 7) / 8); //@launch
   }
 }
 // The same, for a runtime state of its own.
@@ -119,7 +141,7 @@ __global__ void parent_huge(int *visits, int *bad, const int *offsets,
   int p = blockIdx.x * blockDim.x + threadIdx.x;
   if (p < parents) {
     int n = sizes[p];
-    kid<<<(n + 31) / 32, 32>>>(visits, bad, offsets[p], n, (n + 31) / 32); //@launch
+    kid<8><<<(n + 7) / 8, 8>>>(visits, bad, offsets[p], n, (n + 7) / 8); //@launch
   }
 }
 
@@ -158,7 +180,7 @@ int main() {
   };
   struct Case {
     const char *what;
-    int kernel; // 0 lines, 1 three, 2 rect, 3 barrier
+    int kernel; // 0 lines, 1 three, 2 rect, 3 barrier, 4 scratch
     dim3 block;
   };
   const Case cases[] = {
@@ -169,6 +191,8 @@ int main() {
       {"three children, blocks of 64", 1, dim3(64)},
       {"rectangles, blocks of 16 x 4", 2, dim3(16, 4)},
       {"barrier, blocks of 64", 3, dim3(64)},
+      {"shared scratch, blocks of 64", 4, dim3(64)},
+      {"shared scratch, blocks of 1024", 4, dim3(1024)},
   };
   // Host launches of the kernels with a team version run it at the
   // defaults, unless the runtime is told otherwise.
@@ -189,13 +213,16 @@ int main() {
         t.start();
         switch (c.kernel) {
         case 0:
-          parent_lines<<<grid, c.block>>>(visits, bad, d_offsets, parents, seen); //@host
+          parent_lines<<<grid, c.block>>>(visits, bad, d_offsets, parents, seen, grid); //@host
           break;
         case 1:
           parent_three<<<grid, c.block>>>(visits, bad, d_offsets, parents); //@host
           break;
         case 2:
           parent_rect<<<grid, c.block>>>(visits, bad, d_rect, parents, seen); //@host
+          break;
+        case 4:
+          parent_scratch<<<grid, c.block>>>(visits, bad, d_offsets, parents, seen); //@host
           break;
         default:
           parent_barrier<<<grid, c.block>>>(visits, bad, d_offsets, parents); //@host
@@ -223,13 +250,13 @@ int main() {
         if (int b = to_host(bad, 1)[0])
           chk.fail("%s, %s: %d child threads saw a wrong geometry", c.what,
                    s.what, b);
-        if (c.kernel == 0 || c.kernel == 2) {
+        if (c.kernel == 0 || c.kernel == 2 || c.kernel == 4) {
           std::vector<int2> got = to_host(seen, parents);
           long off = 0;
           for (int p = 0; p < parents; ++p) {
             int x = p % per % c.block.x, y = p % per / c.block.x;
             int2 want = make_int2(x + 1000 * y, c.block.x + 1000 * c.block.y);
-            if (c.kernel == 0)
+            if (c.kernel != 2)
               want = make_int2(p % per, per);
             off += got[p].x != want.x || got[p].y != want.y;
           }
@@ -243,23 +270,28 @@ int main() {
       CK(dpoptGetHostStats(&hs));
       e2e_check_nothing_lost(chk);
       // Without DPOpt (.plain) nothing is counted. Each kernel's third
-      // launch at the latest (after two watched) runs its team version.
+      // launch at the latest (after two watched) runs its team version,
+      // blocks of 1024 too where they may be split.
       bool counted = hs.launchFreeRuns + hs.launchingRuns + hs.teamRuns;
       if (counted && defaults && s.threshold == 1u << 30) {
-        bool team = c.block.x * c.block.y < 1024 && c.kernel != 3;
+        bool team = c.kernel != 3 &&
+                    (c.kernel != 4 || c.block.x * c.block.y < 1024);
         chk.eq(c.what, 0, hs.teamRuns > 0 ? 1 : 0, team ? 1 : 0);
       }
     }
 
-  // Children of 10,000 threads, between 16 and 32 times the threshold: the
-  // kernel's launches report none too big for a team, so a team run comes
-  // and meets one (a miss), and the next launches run the kernel itself.
-  // Children of 20,000 threads, more than 32 times the threshold: the
-  // kernel's launches report them, and its team version never runs.
+  // One child of 10,000 threads, between 16 and 32 times the threshold,
+  // among children of 1 to 9 (in blocks of 8: 8 or 16 threads where the
+  // guard i < n is not seen, at -O0): the kernel's launches report none too
+  // big for a team, so team runs come; once one has measured the children's
+  // mean size (under 32), the teams are narrower, and the next team run
+  // meets the big child (a miss): the next launches run the kernel itself. One
+  // child of 20,000 threads, more than 32 times the threshold: the kernel's
+  // launches report it, and its team version never runs.
   e2e_set_thresholds(0, 0);
   const int sizes_of[2] = {10000, 20000};
   for (int which = 0; which < 2; ++which) {
-    auto big = [&](int p) { return p % 97 == 5 ? sizes_of[which] : 1 + p % 9; };
+    auto big = [&](int p) { return p == 5 ? sizes_of[which] : 1 + p % 9; };
     std::vector<int> boffsets(parents + 1, 0), hsizes(parents);
     for (int p = 0; p < parents; ++p) {
       hsizes[p] = big(p);

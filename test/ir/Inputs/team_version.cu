@@ -53,3 +53,21 @@ __global__ void big_parent(int *count, Big b, const int *sizes, int n) {
   if (t < n)
     big_child<<<(sizes[t] + 31) / 32, 32>>>(count, b, sizes[t]);
 }
+
+// Threads that share what only a block shares keep their blocks whole: the
+// runtime never splits them to make room for wider teams.
+__global__ void shared_parent(int *count, const int *sizes, int n) {
+  __shared__ int launched;
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t < n && sizes[t] > 0) {
+    atomicAdd(&launched, 1);
+    child<<<(sizes[t] + 31) / 32, 32>>>(count, t, sizes[t]);
+  }
+}
+__global__ void block_atomic_parent(int *count, const int *sizes, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t < n && sizes[t] > 0) {
+    atomicAdd_block(&count[n], 1);
+    child<<<(sizes[t] + 31) / 32, 32>>>(count, t, sizes[t]);
+  }
+}
