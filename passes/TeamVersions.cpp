@@ -81,10 +81,10 @@ struct HeldChild {
 /// team's size; every lane ends at one exit, which runs each of \p Held's
 /// runs (void (ptr slot, i32 team)) on its slot, and counts the children
 /// held and their threads into \p Fill (__dpopt_team_fill). With
-/// \p SplitShift (log2 of the second
-/// extra parameter, made in the entry block), each of the kernel's blocks is
-/// that many blocks side by side along x: the kernel sees blockIdx.x and
-/// gridDim.x divided by it, and threadIdx.x offset by the piece's place.
+/// \p SplitShift (log2 of the second extra parameter, made in the entry
+/// block), each of the kernel's blocks is that many blocks side by side
+/// along x: the kernel sees blockIdx.x and gridDim.x divided by it,
+/// blockDim.x multiplied, and threadIdx.x offset by the piece's place.
 static void formTeams(KernelClone &Clone, Value *Shift, Value *SplitShift,
                       ArrayRef<HeldChild> Held, GlobalVariable &Fill) {
   Function &Team = *Clone.F;
@@ -160,14 +160,13 @@ static void formTeams(KernelClone &Clone, Value *Shift, Value *SplitShift,
   }
   for (const HeldChild &H : Held)
     XB.CreateCall(H.Run, {H.Slot, Size});
-  Module &M = *Team.getParent();
-  FunctionCallee Count = M.getOrInsertFunction(
+  FunctionCallee CountChildren = Team.getParent()->getOrInsertFunction(
       TeamFillName,
       FunctionType::get(XB.getVoidTy(),
                         {XB.getInt32Ty(), XB.getInt32Ty(), XB.getPtrTy()},
                         false));
   Value *Counters = XB.CreateAddrSpaceCast(&Fill, XB.getPtrTy());
-  XB.CreateCall(Count, {Items, Children, Counters});
+  XB.CreateCall(CountChildren, {Items, Children, Counters});
   XB.CreateRetVoid();
 }
 
