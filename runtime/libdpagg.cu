@@ -2561,18 +2561,17 @@ extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
 // and in `launching` with both (at once, when both are there). In `free`
 // and `teams`, a host launch of a grid of P threads, at most 1/TeamSparse
 // of the threads the GPU holds at once (C), runs the team version, with
-// the largest team size t (a power of two, 2 to MaxTeam) that keeps P * t
-// within TeamWaves * C, the block within 1024 threads and the team
-// version's limit, and t within the mean size of the children the
-// version's runs held (__dpopt_team_fill: wider teams only wait), each
-// block of K split along x (where K shares nothing in its blocks: K +
-// TeamSuffix + TeamSplitSuffix) into pieces, a power of two dividing
-// blockDim.x: of those that fit, the one that leaves the most of the
-// version's threads on an SM (BT t2048c64: 20,000 parent threads in blocks
-// of 64, C = 270K on an H200, children of 94 threads on average: t = 32,
-// blocks split in two or more); another launch runs
-// the launch-free version in `free`, K in `teams`. A team report in either
-// is a miss (counted apart), which ends in `launching` too.
+// the team size and split that team_policy.h chooses: the largest t (a
+// power of two, 2 to MaxTeam) within the mean size of the children the
+// version's runs held (__dpopt_team_fill: wider teams only wait) whose
+// block fits 1024 threads and the team version's limit, each block of K
+// split along x (where K shares nothing in its blocks: K + TeamSuffix +
+// TeamSplitSuffix) into pieces, a power of two dividing blockDim.x: of
+// those that fit, the one that leaves the most of the version's threads on
+// an SM (BT t2048c64: 20,000 parent threads in blocks of 64, C = 270K on an
+// H200, children of 94 threads on average: t = 32, blocks of 64 lanes); another
+// launch runs the launch-free version in `free`, K in `teams`. A team report in
+// either is a miss (counted apart), which ends in `launching` too.
 // DPOPT_TEAM=off turns team versions off, DPOPT_TEAM=N (a power of two up
 // to MaxTeam) fixes t for every grid.
 //
@@ -2580,6 +2579,8 @@ extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
 // cudaGetDriverEntryPointByVersion (no libcuda at link time) and leave the
 // runtime API's last error alone.
 //===----------------------------------------------------------------------===//
+
+#include "team_policy.h"
 
 #include <cuda.h>
 
@@ -2590,16 +2591,6 @@ extern "C" cudaError_t dpoptSetPoolSize(size_t Bytes) {
 
 namespace dpopt_runtime {
 constexpr unsigned ObservedRuns = 2, FirstBackoff = 8, MaxBackoff = 4096;
-/// Widened grids of up to four waves of the GPU: BT t2048c64's team run
-/// took 0.030 ms at one wave (t = 8), 0.021 at 1.2 (t = 16) and 0.018 at
-/// 2.4 (t = 32), the flat kernel 0.019 (H200,
-/// bench/results/2026-11-30-h200-bt-widen; DPOpt's team version with
-/// blocks split: 0.028 at t = 16, 0.023 at 32,
-/// bench/results/2026-11-30-h200-team-regs). Only grids of at most an
-/// eighth of the GPU: MST on the road graph (264K parent threads, children
-/// of 2 to 4 threads) ran 1.2-1.5x as long in teams of 2, whose lanes cost
-/// the parent's code issue slots (bench/results/2026-11-30-h200-team).
-constexpr unsigned TeamWaves = 4, TeamSparse = 8;
 
 struct DriverCalls {
   CUresult (*FuncGetName)(const char **, CUfunction) = nullptr;
@@ -2910,64 +2901,19 @@ struct HostLaunches {
                     unsigned &Split) {
     if (!K.Team.F)
       return 0;
-    unsigned long long BlockThreads =
-        (unsigned long long)Block.x * Block.y * Block.z;
-    unsigned long long Threads =
-        BlockThreads * Grid.x * (unsigned long long)Grid.y * Grid.z;
-    // The fewest pieces (a power of two dividing blockDim.x) that make
-    // blocks of teams of T the version can run; 0 if none does.
-    auto SplitFor = [&](unsigned T) -> unsigned {
-      for (unsigned P = 1; P <= K.Team.MaxSplit && Block.x % P == 0; P *= 2)
-        if ((unsigned long long)Block.x * T / P <= 1024 &&
-            BlockThreads * T / P <= K.Team.MaxBlock &&
-            (unsigned long long)Grid.x * P <= 0x7fffffffull)
-          return P;
-      return 0;
-    };
-    // Of the splits that fit, the one whose blocks leave the most threads
-    // on an SM: a version whose registers allow one block of 1024 threads
-    // an SM holds three of 512 (BT's, 38 registers).
-    auto BestSplit = [&](unsigned T, unsigned First) {
-      unsigned Best = First,
-               Most = residentTeamThreads(K, BlockThreads * T / First, Shmem);
-      for (unsigned P = 2 * First;
-           P <= K.Team.MaxSplit && Block.x % P == 0 &&
-           (unsigned long long)Grid.x * P <= 0x7fffffffull;
-           P *= 2) {
-        unsigned Held = residentTeamThreads(K, BlockThreads * T / P, Shmem);
-        if (Held > Most) {
-          Best = P;
-          Most = Held;
-        }
-      }
-      return Best;
-    };
-    unsigned T;
+    TeamBounds Bounds;
+    Bounds.MaxBlock = K.Team.MaxBlock;
+    Bounds.MaxSplit = K.Team.MaxSplit;
+    Bounds.DeviceThreads = K.DeviceThreads;
+    Bounds.MeanChild = K.Team.meanChild();
     int Fixed = teamSetting();
-    if (Fixed > 0) {
-      T = (unsigned)Fixed;
-      if (T < 2)
-        return 0;
-    } else {
-      if (Threads * TeamSparse > K.DeviceThreads)
-        return 0;
-      // Teams no wider than the children the last run's teams ran, on
-      // average (a lane past a child's last thread waits); before any ran,
-      // as wide as the rest allows.
-      unsigned Mean = K.Team.meanChild();
-      unsigned Widest = !Mean || Mean > MaxTeam ? MaxTeam : Mean < 2 ? 2 : Mean;
-      T = 1;
-      while (2 * T <= Widest && SplitFor(2 * T) &&
-             Threads * 2 * T <= TeamWaves * K.DeviceThreads)
-        T *= 2;
-      if (T < 2)
-        return 0;
-    }
-    unsigned First = SplitFor(T);
-    if (!First)
-      return 0;
-    Split = BestSplit(T, First);
-    return T;
+    Bounds.Fixed = Fixed > 0 ? (unsigned)Fixed : 0;
+    return chooseTeam(
+        Grid.x, Grid.y, Grid.z, Block.x, Block.y, Block.z, Bounds,
+        [&](unsigned Threads) {
+          return residentTeamThreads(K, Threads, Shmem);
+        },
+        Split);
   }
 
   /// Starts observing \p K again: clears both report words (the device's
