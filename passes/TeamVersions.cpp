@@ -63,7 +63,8 @@ static std::string blockSplitHazard(const ChildKernelInfo *Info) {
   if (Info->usesSharedMemory())
     return "it uses shared memory";
   if (Info->UsesBlockScope)
-    return "it uses atomics or fences scoped to its block";
+    return "it uses atomics or fences scoped to its block or cluster, or "
+           "reads its cluster's registers";
   return "";
 }
 

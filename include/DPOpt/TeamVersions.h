@@ -15,8 +15,9 @@
 // first lane runs K's code, seeing threadIdx.x, blockIdx.x, blockDim.x and
 // gridDim.x as K's thread would; the others go straight to the exit. So
 // blocks of 64 can have teams of 32. A K whose threads share what only a
-// block shares (shared memory, block-scoped atomics or fences) keeps its
-// blocks whole: its team version says so to the runtime (TeamSplitSuffix). A
+// block shares (shared memory, block- or cluster-scoped atomics or fences,
+// the cluster's registers) keeps its blocks whole: its team version says so
+// to the runtime (TeamSplitSuffix). A
 // site whose child the warp's spread could take holds that child in a slot of
 // the parent thread, one a thread (a next one runs in the thread, as in the
 // launch-free version), and at the exit every lane of the team runs its share

@@ -71,3 +71,16 @@ __global__ void block_atomic_parent(int *count, const int *sizes, int n) {
     child<<<(sizes[t] + 31) / 32, 32>>>(count, t, sizes[t]);
   }
 }
+__global__ void fence_parent(int *count, const int *sizes, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t < n && sizes[t] > 0) {
+    count[n + 1 + t] = 1;
+    __threadfence_block();
+    child<<<(sizes[t] + 31) / 32, 32>>>(count, t, sizes[t]);
+  }
+}
+__global__ void cluster_parent(int *count, const int *sizes, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t < n && sizes[t] > (int)__nvvm_read_ptx_sreg_cluster_ctarank())
+    child<<<(sizes[t] + 31) / 32, 32>>>(count, t, sizes[t]);
+}
