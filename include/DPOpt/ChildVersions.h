@@ -167,8 +167,10 @@ public:
   llvm::Function *getSerial(llvm::Function &Child, std::string &Why,
                             bool OwnThread = false);
   /// child.dpopt.serial.pastguard: the serial version without the threads
-  /// its guard passes (those a warp spread runs, Thresholding.h); null
-  /// when the shared thread version has no guard.
+  /// its guard passes (those a warp spread runs, Thresholding.h), its loop
+  /// over blockIdx.x starting at the first block with a thread past the
+  /// guard (emitWholeGuardedBlocks); null when the shared thread version has
+  /// no guard.
   llvm::Function *getSerialPastGuard(llvm::Function &Child, std::string &Why);
   /// The guard on the linear thread index of \p Thread, a thread version
   /// of \p Child, past which its serial versions run no work of it.
