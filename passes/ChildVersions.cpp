@@ -428,22 +428,26 @@ Function *ChildVersions::buildSerial(Function &Child, std::string &Why,
   // Past the guard only: the leading blocks of each row of blocks whose
   // threads all pass it have nothing to run (a child of n threads in
   // blocks of 32 has one block to visit, not n / 32).
+  // What a guard's bound may read: the child's arguments and \p Geometry
+  // (the thread version's geometry arguments; null where it never reads).
+  auto GuardParams = [&](ArrayRef<Value *> Geometry) {
+    return [&, Geometry](unsigned ParamNo) -> Value * {
+      if (ParamNo < Child.arg_size())
+        return Serial->getArg(ParamNo);
+      Value *V = Geometry[ParamNo - Child.arg_size()];
+      assert(V && "a guard's bound never reads threadIdx (nor blockIdx, "
+                  "where it is not given)");
+      return V;
+    };
+  };
   Value *FirstBlockX = Zero;
-  if (PastGuardOnly && !guardBoundReadsBlockIdx(*Guard))
-    FirstBlockX = emitWholeGuardedBlocks(
-        B, *Guard,
-        [&](unsigned ParamNo) -> Value * {
-          if (ParamNo < Child.arg_size())
-            return Serial->getArg(ParamNo);
-          auto Reg = static_cast<GeometryReg>(ParamNo - Child.arg_size());
-          GeometryGroup Group = geometryGroup(Reg);
-          assert((Group == GeometryGroup::BlockDim ||
-                  Group == GeometryGroup::GridDim) &&
-                 "the bound reads no threadIdx or blockIdx");
-          return Dim(geometryDim(Reg) +
-                     (Group == GeometryGroup::BlockDim ? 3 : 0));
-        },
-        Dim(0), Dim(3));
+  if (PastGuardOnly && !guardBoundReadsBlockIdx(*Guard)) {
+    Value *Dims[NumGeometryRegs] = {nullptr, nullptr, nullptr, nullptr,
+                                    nullptr, nullptr, Dim(3),  Dim(4),
+                                    Dim(5),  Dim(0),  Dim(1),  Dim(2)};
+    FirstBlockX =
+        emitWholeGuardedBlocks(B, *Guard, GuardParams(Dims), Dim(0), Dim(3));
+  }
   // Blocks (z, y, x), then threads (z, y, x); a row of threads runs up to
   // the first that fails the child's guard as the child does, the rest
   // without the work the guard skips (LinearIndexGuard.h).
@@ -459,13 +463,7 @@ Function *ChildVersions::buildSerial(Function &Child, std::string &Why,
             Dim(3),  Dim(4),  Dim(5),  Dim(0),   Dim(1),   Dim(2)};
         Value *Passing = Dim(3);
         if (Guard)
-          Passing = emitGuardedThreads(BB, *Guard, [&](unsigned ParamNo) {
-            if (ParamNo < Child.arg_size())
-              return static_cast<Value *>(Serial->getArg(ParamNo));
-            Value *V = Geometry[ParamNo - Child.arg_size()];
-            assert(V && "a guard's bound never reads threadIdx");
-            return V;
-          });
+          Passing = emitGuardedThreads(BB, *Guard, GuardParams(Geometry));
         LoopBounds Rows[] = {{Zero, Dim(5), One}, {Zero, Dim(4), One}};
         emitLoopNest(
             BB, Rows,
