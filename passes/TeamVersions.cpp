@@ -68,11 +68,12 @@ static std::string blockSplitHazard(const ChildKernelInfo *Info) {
   return "";
 }
 
-/// A child a team version's threads may hold: the slot, the word of its
-/// thread count, and the team's run of it at the exit.
+/// A child a team version's threads may hold: the slot, the words of its
+/// thread count and guard (which start zero), and the team's run of it at
+/// the exit.
 struct HeldChild {
   AllocaInst *Slot;
-  unsigned ItemsWord;
+  unsigned ItemsWord, GuardedWord;
   Function *Run;
 };
 
@@ -246,13 +247,8 @@ bool createTeamVersions(
                       {Clone->extraParam(0), IB.getTrue()}, "dpopt.team.shift");
     Value *ThreadsShift =
         IB.CreateZExt(Shift, IB.getInt64Ty(), "dpopt.team.threads.shift");
-    auto *SplitShift = cast<Instruction>(IB.CreateCall(
-        Intrinsic::getOrInsertDeclaration(&M, Intrinsic::cttz,
-                                          {IB.getInt32Ty()}),
-        {Clone->extraParam(1), IB.getTrue()}, "dpopt.team.split.shift"));
     DenseMap<Function *, AllocaInst *> Slots;
     SmallVector<HeldChild, 2> Held;
-    SmallVector<std::pair<AllocaInst *, unsigned>, 4> SlotStarts;
     for (CallInst *Call : Calls) {
       const TeamSite &S = *ByDecider.lookup(Call->getCalledFunction());
       Call->setCalledFunction(S.Decider);
@@ -266,9 +262,7 @@ bool createTeamVersions(
           A = AB.CreateAlloca(ArrayType::get(AB.getInt32Ty(), S.SlotWords),
                               nullptr, "dpopt.team.slot");
           A->setAlignment(Align(16));
-          for (unsigned W : {S.ItemsWord, S.GuardedWord})
-            SlotStarts.push_back({A, W});
-          Held.push_back({A, S.ItemsWord, S.Run});
+          Held.push_back({A, S.ItemsWord, S.GuardedWord, S.Run});
         }
         Slot = A;
       }
@@ -290,15 +284,19 @@ bool createTeamVersions(
       continue;
     }
     std::string KeepBlocks = blockSplitHazard(Info.get());
-    if (!KeepBlocks.empty()) {
-      SplitShift->eraseFromParent();
-      SplitShift = nullptr;
+    Value *SplitShift = nullptr;
+    if (KeepBlocks.empty())
+      SplitShift = IRBuilder<>(cast<Instruction>(ThreadsShift)->getNextNode())
+                       .CreateCall(Intrinsic::getOrInsertDeclaration(
+                                       &M, Intrinsic::cttz, {IB.getInt32Ty()}),
+                                   {Clone->extraParam(1), IB.getTrue()},
+                                   "dpopt.team.split.shift");
+    else
       emitKernelRemark(*K, RemarkKind::Analysis, "TeamBlocksWhole",
                        "the team version of kernel '" + K->getName() +
                            "' keeps its blocks whole (" + KeepBlocks +
                            "): its teams are at most 1024 / blockDim.x "
                            "threads");
-    }
     // The counters of the children its teams run (dpagg_abi.h).
     auto *FillTy =
         ArrayType::get(Type::getInt64Ty(Ctx), dpagg_abi::TeamFillWords);
@@ -310,9 +308,10 @@ bool createTeamVersions(
     formTeams(*Clone, Shift, SplitShift, Held, *Fill);
     // Nothing held: in every lane, before the others leave for the exit.
     IRBuilder<> EB(Team->getEntryBlock().getTerminator());
-    for (auto [Slot, Word] : SlotStarts)
-      EB.CreateStore(EB.getInt32(0), EB.CreateConstInBoundsGEP1_64(
-                                         EB.getInt32Ty(), Slot, Word));
+    for (const HeldChild &H : Held)
+      for (unsigned Word : {H.ItemsWord, H.GuardedWord})
+        EB.CreateStore(EB.getInt32(0), EB.CreateConstInBoundsGEP1_64(
+                                           EB.getInt32Ty(), H.Slot, Word));
     Function *Reporter = createReporter(M, *Team);
     // The runtime reads the parameter count from the array's size.
     auto *CountTy = ArrayType::get(Type::getInt8Ty(Ctx), Team->arg_size());
