@@ -819,6 +819,18 @@ __device__ inline unsigned warpMax(unsigned Mask, unsigned V) {
 #endif
 }
 
+/// The sum of V over the lanes of Mask (every lane of Mask calls it).
+__device__ inline unsigned warpSum(unsigned Mask, unsigned V) {
+#if __CUDA_ARCH__ >= 800
+  return __reduce_add_sync(Mask, V);
+#else
+  unsigned Sum = 0;
+  for (unsigned M = Mask; M; M &= M - 1)
+    Sum += __shfl_sync(Mask, V, __ffs(M) - 1);
+  return Sum;
+#endif
+}
+
 __device__ int *warpLaunchLock() {
   unsigned Sm, Warp;
   asm volatile("mov.u32 %0, %%smid;" : "=r"(Sm));
@@ -2068,17 +2080,7 @@ extern "C" __device__ void __dpopt_team_fill(unsigned Items, unsigned Held,
       threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z) >= 32)
     return;
   unsigned Mask = __activemask();
-#if __CUDA_ARCH__ >= 800
-  unsigned WarpItems = __reduce_add_sync(Mask, Items);
-  unsigned WarpHeld = __reduce_add_sync(Mask, Held);
-#else
-  unsigned WarpItems = 0, WarpHeld = 0;
-  for (unsigned Lanes = Mask; Lanes; Lanes &= Lanes - 1) {
-    int Lane = __ffs(Lanes) - 1;
-    WarpItems += __shfl_sync(Mask, Items, Lane);
-    WarpHeld += __shfl_sync(Mask, Held, Lane);
-  }
-#endif
+  unsigned WarpItems = warpSum(Mask, Items), WarpHeld = warpSum(Mask, Held);
   if ((lanemaskLt() & Mask) != 0 || !WarpHeld)
     return;
   atomicAdd(&Fill[0], (u64)WarpItems);
