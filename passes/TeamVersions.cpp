@@ -124,12 +124,13 @@ static void formTeams(KernelClone &Clone, Value *Shift, Value *SplitShift,
   Value *Rank = B.CreateAnd(TidX, RankMask, "dpopt.team.rank");
   Value *First = B.CreateICmpEQ(Rank, B.getInt32(0), "dpopt.team.first");
 
-  BasicBlock *Exit =
-      BasicBlock::Create(Team.getContext(), "dpopt.team.exit", &Team);
+  // The returns before the exit is made: an empty block has no terminator.
   SmallVector<ReturnInst *, 4> Returns;
   for (BasicBlock &BB : Team)
     if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
       Returns.push_back(Ret);
+  BasicBlock *Exit =
+      BasicBlock::Create(Team.getContext(), "dpopt.team.exit", &Team);
   // The runs are inlined here: their calls need a place in the kernel.
   DebugLoc At;
   for (ReturnInst *Ret : Returns)

@@ -12,8 +12,8 @@ BUILD_DIR=$build "$root/scripts/build.sh" -DBUILD_TESTING=ON || {
   echo "summary: 0 passed, 1 failed, 0 skipped"; exit 1; }
 
 passed=0 failed=0 skipped=0
-echo "== IR tests (lit)"
-lit_out=$(/usr/lib/llvm-22/bin/lit -v "$build/test/ir" 2>&1)
+echo "== IR tests (lit; again with the plugin built with assertions)"
+lit_out=$(/usr/lib/llvm-22/bin/lit -v "$build/test/ir" "$build/test/ir-checked" 2>&1)
 lit_rc=$?
 echo "$lit_out" | grep -E '^(PASS|FAIL|XFAIL|XPASS|UNSUPPORTED|UNRESOLVED):' || true
 echo "$lit_out" | sed -n '/^Failed Tests/,$p'
@@ -24,7 +24,7 @@ passed=$((passed + p)); failed=$((failed + f)); skipped=$((skipped + s))
 [[ $lit_rc -ne 0 && $f -eq 0 ]] && failed=$((failed + 1))
 
 echo "== e2e build checks (ctest)"
-ct_out=$(cd "$build" && ctest --output-on-failure -E '^lit-ir$' 2>&1)
+ct_out=$(cd "$build" && ctest --output-on-failure -E '^lit-ir(-checked)?$' 2>&1)
 ct_rc=$?
 echo "$ct_out" | grep -E 'Test +#|tests passed|Failed' || true
 p=$(echo "$ct_out" | grep -cE 'Test +#.* Passed')

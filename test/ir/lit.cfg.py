@@ -2,12 +2,14 @@
 import os
 import lit.formats
 
-config.name = "DPOpt-IR"
+# The suite "ir" runs the plugin as built, "ir-checked" the checked plugin
+# (assertions on): test/CMakeLists.txt.
+config.name = {"ir": "DPOpt-IR", "ir-checked": "DPOpt-IR-checked"}[config.dpopt_suite]
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".ll", ".test"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
-config.test_exec_root = os.path.join(config.dpopt_obj_root, "test", "ir")
+config.test_exec_root = os.path.join(config.dpopt_obj_root, "test", config.dpopt_suite)
 
 tools = config.llvm_tools_dir
 config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", os.environ.get("PATH", ""))])
