@@ -180,7 +180,9 @@ constexpr uint64_t MaxSpreadThreads = 1u << 26;
 /// The lanes spread their children when the largest has more than this many
 /// times their mean of threads. On the H100, with children of 128 threads
 /// each (balanced), spreading took 1.25x the time of running each child in
-/// its own thread; with power-law sizes, a third of it.
+/// its own thread; with power-law sizes, a third of it. Children whose
+/// threads may loop for long (ChildKernelInfo::HasLongLoop) always spread:
+/// their thread counts do not say how long each lane runs.
 constexpr uint64_t SpreadImbalance = 2;
 
 /// The threshold of a child when none is given (see DefaultThreshold), and
@@ -317,7 +319,8 @@ static void emitItemThread(IRBuilder<> &B, Function &Child, Function &Thread,
 /// a child run side by side, x fastest, as in a launch), calling \p Thread
 /// with the owner's arguments and the thread's geometry; unless the lanes'
 /// counts are balanced (the largest at most SpreadImbalance times their
-/// mean): then each lane goes to \p Alone and runs its own. \p Mask: the
+/// mean) and \p CountsTellWork: then each lane goes to \p Alone (unused,
+/// and may be null, without CountsTellWork) and runs its own. \p Mask: the
 /// lanes taking part (null: those here, the active mask); a lane of it may
 /// bring no item. Every loop that
 /// contains a shuffle has the same trip count in every lane; the child has
@@ -326,7 +329,7 @@ static void emitItemThread(IRBuilder<> &B, Function &Child, Function &Thread,
 static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
                        Value *Args, uint64_t ParamBytes, Value *const Grid[3],
                        Value *const Block[3], Value *Items, BasicBlock *Alone,
-                       Value *Mask = nullptr) {
+                       bool CountsTellWork, Value *Mask = nullptr) {
   Function *F = B.GetInsertBlock()->getParent();
   Module &M = *F->getParent();
   LLVMContext &Ctx = M.getContext();
@@ -403,23 +406,26 @@ static void emitSpread(IRBuilder<> &B, Function &Child, Function &Thread,
     // One instruction each; the prefix sum only where the lanes spread.
     Total = B.CreateCall(Intr(Intrinsic::nvvm_redux_sync_add), {Items, Mask},
                          "total");
-    Most = B.CreateCall(Intr(Intrinsic::nvvm_redux_sync_umax), {Items, Mask},
-                        "most");
+    if (CountsTellWork)
+      Most = B.CreateCall(Intr(Intrinsic::nvvm_redux_sync_umax), {Items, Mask},
+                          "most");
   } else {
     SumLanes();
   }
-  // Balanced counts: each lane in its own thread costs Most rounds, spread
-  // Total / Lanes rounds of more work each (finding owners, geometry).
-  Type *I64 = B.getInt64Ty();
-  Value *MostWide = B.CreateZExt(Most, I64);
-  Value *LanesWide = B.CreateZExt(Lanes, I64);
-  Value *AloneCost = B.CreateMul(MostWide, LanesWide);
-  Value *TotalWide = B.CreateZExt(Total, I64);
-  Value *SpreadCost = B.CreateMul(TotalWide, B.getInt64(SpreadImbalance));
-  Value *Balanced = B.CreateICmpULE(AloneCost, SpreadCost, "balanced");
-  BasicBlock *Spread = NewBlock("spread.unbalanced");
-  B.CreateCondBr(Balanced, Alone, Spread);
-  B.SetInsertPoint(Spread);
+  if (CountsTellWork) {
+    // Balanced counts: each lane in its own thread costs Most rounds, spread
+    // Total / Lanes rounds of more work each (finding owners, geometry).
+    Type *I64 = B.getInt64Ty();
+    Value *MostWide = B.CreateZExt(Most, I64);
+    Value *LanesWide = B.CreateZExt(Lanes, I64);
+    Value *AloneCost = B.CreateMul(MostWide, LanesWide);
+    Value *TotalWide = B.CreateZExt(Total, I64);
+    Value *SpreadCost = B.CreateMul(TotalWide, B.getInt64(SpreadImbalance));
+    Value *Balanced = B.CreateICmpULE(AloneCost, SpreadCost, "balanced");
+    BasicBlock *Spread = NewBlock("spread.unbalanced");
+    B.CreateCondBr(Balanced, Alone, Spread);
+    B.SetInsertPoint(Spread);
+  }
   if (Reduce)
     SumLanes();
   Value *End = B.CreateAdd(Start, Items, "end");
@@ -764,6 +770,9 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
                        "launch (" +
                            NoDeferral + ")") +
                 " (a one-dimensional one, its threads up to its guard)" +
+                (CI.HasLongLoop ? ", even when the lanes' thread counts are "
+                                  "balanced (its threads may loop for long)"
+                                : "") +
                 (Opts.RuntimeOverride ? " (run-time adjustable)" : "")
           : "; serially, the child runs in its parent thread alone (its "
             "arguments are too large to share over the warp)";
@@ -956,7 +965,8 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
       return F;
     }
     emitSpread(SB, Child, *Thread, ParamBytes ? Args : nullptr, ParamBytes,
-               Grid, Block, SB.CreateTrunc(Items, I32, "dpopt.items"), Alone);
+               Grid, Block, SB.CreateTrunc(Items, I32, "dpopt.items"), Alone,
+               !CI.HasLongLoop);
     if (PastGuard) {
       BasicBlock *Past = BasicBlock::Create(Ctx, "spread.pastguard", F);
       BasicBlock *Done = BasicBlock::Create(Ctx, "spread.end", F);
@@ -1094,8 +1104,13 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   auto NewBlock = [&](const Twine &Name) {
     return BasicBlock::Create(Ctx, Name, F);
   };
+  // A child whose threads may loop for long always spreads (emitSpread):
+  // no lane runs its own.
+  const ChildKernelInfo *CI = SitesBefore->getChildInfo(&Child);
+  bool CountsTellWork = !CI || !CI->HasLongLoop;
   BasicBlock *Entry = NewBlock("entry"), *Run = NewBlock("run"),
-             *Alone = NewBlock("alone"), *AloneRun = NewBlock("alone.run"),
+             *Alone = CountsTellWork ? NewBlock("alone") : nullptr,
+             *AloneRun = CountsTellWork ? NewBlock("alone.run") : nullptr,
              *Clear = NewBlock("clear"), *Done = NewBlock("done");
   IRBuilder<> B(Entry);
   PendingSlot Layout(Child);
@@ -1111,7 +1126,7 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   Layout.loadDims(B, Slot, Grid, Block);
   Value *Args = Layout.ParamBytes ? Slot : nullptr;
   emitSpread(B, Child, Thread, Args, Layout.ParamBytes, Grid, Block, Items,
-             Alone, Lanes);
+             Alone, CountsTellWork, Lanes);
   std::optional<LinearIndexGuard> Guard;
   if (Function *PastGuard = pastGuardOf(Child, Thread, Guard)) {
     BasicBlock *Past = NewBlock("pastguard");
@@ -1125,11 +1140,13 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   B.CreateBr(Clear);
 
   // Balanced: each lane runs its own child, if it holds one.
-  B.SetInsertPoint(Alone);
-  B.CreateCondBr(B.CreateICmpNE(Items, B.getInt32(0)), AloneRun, Clear);
-  B.SetInsertPoint(AloneRun);
-  markSerialized(*emitSerialVersionCall(B, Child, Serial, Args, Grid, Block));
-  B.CreateBr(Clear);
+  if (CountsTellWork) {
+    B.SetInsertPoint(Alone);
+    B.CreateCondBr(B.CreateICmpNE(Items, B.getInt32(0)), AloneRun, Clear);
+    B.SetInsertPoint(AloneRun);
+    markSerialized(*emitSerialVersionCall(B, Child, Serial, Args, Grid, Block));
+    B.CreateBr(Clear);
+  }
 
   B.SetInsertPoint(Clear);
   B.CreateStore(B.getInt32(0), Layout.items(B, Slot));
