@@ -67,16 +67,25 @@ enum HookId {
 // every timed hook so far has ended begins a new run and clears the timeline
 // (a hook of the new run that ends meanwhile may be lost: a diagnosis).
 // The calls' ends are also counted in bins of HistNs from the run's start
-// (the start of the hook that found the new run).
+// (the start of the hook that found the new run). Both are set at build
+// time (runtime/CMakeLists.txt): 4 us bins cover 256 us, 40 us bins a run of
+// 2.5 ms; a program whose runs follow each other closer than RunGapNs
+// (TC's timed runs) needs a run alone to have its own timeline.
+#ifndef DPAGG_PROFILE_BIN_NS
+#define DPAGG_PROFILE_BIN_NS 4000
+#endif
+#ifndef DPAGG_PROFILE_RUN_GAP_NS
+#define DPAGG_PROFILE_RUN_GAP_NS 100000
+#endif
 constexpr unsigned HistBins = 64;
-constexpr unsigned long long HistNs = 4000;
+constexpr unsigned long long HistNs = DPAGG_PROFILE_BIN_NS;
 struct HookProfile {
   unsigned long long Cycles[NumHooks], Calls[NumHooks];
   unsigned long long FirstStart[NumHooks], LastEnd[NumHooks], AnyEnd, RunStart;
   unsigned Hist[NumHooks][HistBins];
 };
 __device__ HookProfile HookProfiles;
-constexpr unsigned long long RunGapNs = 100000;
+constexpr unsigned long long RunGapNs = DPAGG_PROFILE_RUN_GAP_NS;
 __device__ inline unsigned long long globalTimer() {
   unsigned long long T;
   asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(T));
