@@ -73,6 +73,19 @@ constexpr unsigned RecordSerial = 40;       // u32: 1 when it runs serially
 constexpr unsigned RecordArgs = 48;         // the arguments
 constexpr unsigned RecordAlign = 16;        // records and arguments
 
+// Chunk: records of one child kernel in the runtime's pool, the first
+// parameter of the aggregated kernel that runs them. Its blocks find their
+// record and release it inline (BlockHooks.h) from these fields. After the
+// header: Cap u64 first blocks (record I's first block), then Cap records of
+// the descriptor's DescRecordSize bytes.
+constexpr unsigned ChunkDesc = 24;         // ptr: the child's descriptor
+constexpr unsigned ChunkCap = 48;          // u32: records it has room for
+constexpr unsigned ChunkBlocks = 64;       // u64: blocks of its records
+constexpr unsigned ChunkRecords = 72;      // u32: records in it
+constexpr unsigned ChunkTotalThreads = 88; // u64: threads that release it
+constexpr unsigned ChunkThreadsDone = 96;  // u64: threads that released it
+constexpr unsigned ChunkHeaderSize = 144;
+
 // Coarsening pays only for blocks beyond what the GPU runs at once: the
 // plugin (direct launches) and the runtime (a sealed chunk) coarsen a launch
 // only as far as its threads still fill %nsmid SMs at this many resident
