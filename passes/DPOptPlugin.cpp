@@ -7,6 +7,7 @@
 
 #include "DPOpt/Aggregation.h"
 #include "DPOpt/AtomicReductions.h"
+#include "DPOpt/BlockHooks.h"
 #include "DPOpt/CloneKernelTestPass.h"
 #include "DPOpt/Coarsening.h"
 #include "DPOpt/CreatedStreams.h"
@@ -192,6 +193,10 @@ static void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(StagingStoreSinkingPass());
           return true;
         }
+        if (Name == "dpopt-inline-block-hooks") {
+          MPM.addPass(BlockHooksInliningPass());
+          return true;
+        }
         if (Name == "dpopt-shared-alignment") {
           MPM.addPass(SharedAlignmentPass());
           return true;
@@ -241,7 +246,9 @@ static void registerCallbacks(PassBuilder &PB) {
   // DPOpt's own among them (SharedAlignment.h), and the atomics whose result
   // is unused, the combined ones among them, become red (AtomicReductions.h);
   // a launch's staging stores move to the paths that read them
-  // (StagingStores.h).
+  // (StagingStores.h). After those, which take an aggregated block's record
+  // as the same in every lane, its lookup and release become inline code
+  // (BlockHooks.h).
   PB.registerOptimizerLastEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
         if (!isDPOptEnabledInPipeline())
@@ -254,6 +261,8 @@ static void registerCallbacks(PassBuilder &PB) {
           MPM.addPass(AtomicReductionsPass());
         if (Level != OptimizationLevel::O0 && isStagingStoreSinkingEnabled())
           MPM.addPass(StagingStoreSinkingPass());
+        if (isBlockHooksInliningEnabled())
+          MPM.addPass(BlockHooksInliningPass());
         if (isSharedAlignmentEnabled())
           MPM.addPass(SharedAlignmentPass());
         MPM.addPass(RegisterBudgetCheckPass());
