@@ -2590,6 +2590,7 @@ struct DriverCalls {
                               CUstream) = nullptr;
   CUresult (*MemsetD32Async)(CUdeviceptr, unsigned, size_t, CUstream) = nullptr;
   CUresult (*EventCreate)(CUevent *, unsigned) = nullptr;
+  CUresult (*EventDestroy)(CUevent) = nullptr;
   CUresult (*EventRecord)(CUevent, CUstream) = nullptr;
   CUresult (*EventQuery)(CUevent) = nullptr;
   CUresult (*StreamIsCapturing)(CUstream, CUstreamCaptureStatus *) = nullptr;
@@ -2603,6 +2604,8 @@ struct DriverCalls {
                                                         size_t) = nullptr;
   CUresult (*MemcpyDtoHAsync)(void *, CUdeviceptr, size_t, CUstream) = nullptr;
   CUresult (*StreamCreate)(CUstream *, unsigned) = nullptr;
+  CUresult (*StreamDestroy)(CUstream) = nullptr;
+  CUresult (*MemFreeHost)(void *) = nullptr;
   bool Loaded = false;
 
   bool load() {
@@ -2619,6 +2622,7 @@ struct DriverCalls {
                    {"cuMemcpyHtoDAsync", &MemcpyHtoDAsync},
                    {"cuMemsetD32Async", &MemsetD32Async},
                    {"cuEventCreate", &EventCreate},
+                   {"cuEventDestroy", &EventDestroy},
                    {"cuEventRecord", &EventRecord},
                    {"cuEventQuery", &EventQuery},
                    {"cuStreamIsCapturing", &StreamIsCapturing},
@@ -2628,7 +2632,9 @@ struct DriverCalls {
                    {"cuOccupancyMaxActiveBlocksPerMultiprocessor",
                     &OccupancyMaxActiveBlocksPerMultiprocessor},
                    {"cuMemcpyDtoHAsync", &MemcpyDtoHAsync},
-                   {"cuStreamCreate", &StreamCreate}};
+                   {"cuStreamCreate", &StreamCreate},
+                   {"cuStreamDestroy", &StreamDestroy},
+                   {"cuMemFreeHost", &MemFreeHost}};
     for (Entry &E : Entries) {
       cudaDriverEntryPointQueryResult Found;
       void *Fn = nullptr;
@@ -2727,12 +2733,16 @@ struct HostLaunches {
                             CU_MEMHOSTALLOC_DEVICEMAP |
                                 CU_MEMHOSTALLOC_PORTABLE) != CUDA_SUCCESS)
       return false;
+    *static_cast<volatile int *>(Word) = 0;
+    if (Driver.MemHostGetDevicePointer(&W.ReportDevice, Word, 0) !=
+            CUDA_SUCCESS ||
+        Driver.MemcpyHtoDAsync(ReportTo, &W.ReportDevice, sizeof(void *),
+                               Stream) != CUDA_SUCCESS) {
+      Driver.MemFreeHost(Word);
+      return false;
+    }
     W.Report = static_cast<volatile int *>(Word);
-    *W.Report = 0;
-    return Driver.MemHostGetDevicePointer(&W.ReportDevice, Word, 0) ==
-               CUDA_SUCCESS &&
-           Driver.MemcpyHtoDAsync(ReportTo, &W.ReportDevice, sizeof(void *),
-                                  Stream) == CUDA_SUCCESS;
+    return true;
   }
 
   /// Clears both words of \p W (the device's in stream order).
@@ -2749,10 +2759,9 @@ struct HostLaunches {
     int SMs = 0, PerSM = 0, MaxBlock = 0;
     CUdeviceptr CountArray, SplitArray, Fill;
     size_t Params = 0, MaxSplit = 0, FillBytes = 0;
-    void *Copy = nullptr;
-    CUstream FillStream = nullptr;
     // Its registers are known once it is loaded (lazy loading loads a
-    // function at its first launch).
+    // function at its first launch). What it allocates comes last, freed
+    // again when a later step fails.
     if (Driver.ModuleGetGlobal(&CountArray, &Params, Mod,
                                (Name + TeamParamsSuffix).c_str()) !=
             CUDA_SUCCESS ||
@@ -2765,10 +2774,6 @@ struct HostLaunches {
                                (Name + TeamFillSuffix).c_str()) !=
             CUDA_SUCCESS ||
         FillBytes != TeamFillWords * sizeof(unsigned long long) ||
-        Driver.MemHostAlloc(&Copy, FillBytes, CU_MEMHOSTALLOC_PORTABLE) !=
-            CUDA_SUCCESS ||
-        Driver.StreamCreate(&FillStream, CU_STREAM_NON_BLOCKING) !=
-            CUDA_SUCCESS ||
         Driver.FuncLoad(F) != CUDA_SUCCESS ||
         cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount,
                                K.Device) != cudaSuccess ||
@@ -2776,9 +2781,23 @@ struct HostLaunches {
                                K.Device) != cudaSuccess ||
         Driver.FuncGetAttribute(&MaxBlock,
                                 CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
-                                F) != CUDA_SUCCESS ||
-        !setUpReport(K.Team.Words, Mod, Name, Stream))
+                                F) != CUDA_SUCCESS)
       return;
+    void *Copy = nullptr;
+    if (Driver.MemHostAlloc(&Copy, FillBytes, CU_MEMHOSTALLOC_PORTABLE) !=
+        CUDA_SUCCESS)
+      return;
+    CUstream FillStream = nullptr;
+    if (Driver.StreamCreate(&FillStream, CU_STREAM_NON_BLOCKING) !=
+        CUDA_SUCCESS) {
+      Driver.MemFreeHost(Copy);
+      return;
+    }
+    if (!setUpReport(K.Team.Words, Mod, Name, Stream)) {
+      Driver.StreamDestroy(FillStream);
+      Driver.MemFreeHost(Copy);
+      return;
+    }
     K.Team.F = F;
     K.Team.Params = (unsigned)Params;
     K.Team.MaxBlock = (unsigned)MaxBlock;
@@ -2828,10 +2847,16 @@ struct HostLaunches {
       if (K.LaunchFree && TeamF)
         break;
     }
-    if (!K.LaunchFree || !setUpReport(K.Words, Mod, Base, Stream) ||
-        Driver.EventCreate(&K.LastRun, CU_EVENT_DISABLE_TIMING) !=
-            CUDA_SUCCESS)
+    // The report last: once its pointer is on the device, K writes there,
+    // so its host word stays.
+    if (!K.LaunchFree ||
+        Driver.EventCreate(&K.LastRun, CU_EVENT_DISABLE_TIMING) != CUDA_SUCCESS)
       return;
+    if (!setUpReport(K.Words, Mod, Base, Stream)) {
+      Driver.EventDestroy(K.LastRun);
+      K.LastRun = nullptr;
+      return;
+    }
     K.S = HostKernel::Observing;
     if (TeamF && !teamDisabled())
       resolveTeam(K, TeamF, Mod, Team, Stream);
