@@ -35,6 +35,7 @@ PASSES = [
     "dpopt,dpopt-warp-atomics,dpopt-warp-atomics",
     "dpopt,dpopt-atomic-reductions,dpopt-shared-alignment",
     "dpopt,dpopt-sink-staging-stores",
+    "dpopt,dpopt-inline-block-hooks",
     "default<O2>",
 ]
 EXTRA = [
