@@ -935,9 +935,11 @@ launchAggregated(Chunk *C, u64 First, unsigned Blocks, unsigned Threads,
 }
 
 /// \p Threads more threads of \p C's grids are done (or the launching
-/// thread lets go of it, 1), each after a fence; the last frees the chunk.
+/// thread lets go of it, 1), each after a fence or, a warp's lanes, after
+/// their __syncwarp: the add releases their reads of the records, and the
+/// last one's poolFree acquires them and frees the chunk.
 __device__ void releaseChunk(Chunk *C, u64 Threads) {
-  if (atomicAdd(&C->ThreadsDone, Threads) + Threads == C->TotalThreads)
+  if (addRelease(&C->ThreadsDone, Threads) + Threads == C->TotalThreads)
     poolFree(C);
 }
 
@@ -2447,11 +2449,8 @@ extern "C" __device__ void __dpagg_done(void *ChunkPtr) {
   // invalidates the SM's L1, where the other blocks' data sit (TC kron 12%
   // slower, H200).
   __syncwarp(Mask);
-  if ((lanemaskLt() & Mask) == 0) {
-    u64 Lanes = __popc(Mask);
-    if (addRelease(&C->ThreadsDone, Lanes) + Lanes == C->TotalThreads)
-      poolFree(C);
-  }
+  if ((lanemaskLt() & Mask) == 0)
+    releaseChunk(C, __popc(Mask));
 }
 
 //--- Host side --------------------------------------------------------------
