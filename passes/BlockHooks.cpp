@@ -160,10 +160,7 @@ static void inlineRelease(CallInst &Call, FunctionCallee FreeChunk) {
   // The lanes are done with the record: __syncwarp orders their reads before
   // what the first lane does next.
   B.CreateIntrinsic(B.getVoidTy(), Intrinsic::nvvm_bar_warp_sync, {Mask});
-  Value *Before =
-      B.CreateIntrinsic(I32, Intrinsic::nvvm_read_ptx_sreg_lanemask_lt, {});
-  B.CreateCondBr(B.CreateICmpEQ(B.CreateAnd(Before, Mask), B.getInt32(0)),
-                 Count, Tail);
+  B.CreateCondBr(emitIsFirstLane(B, Mask, "first.lane"), Count, Tail);
 
   // The warp's first active lane counts the active lanes, a release at GPU
   // scope (the runtime's free acquires it with its fence). Not a fence in

@@ -10,8 +10,10 @@
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/PatternMatch.h"
 
 using namespace llvm;
@@ -92,6 +94,12 @@ bool compiledForSM(const Function &F, unsigned Version) {
 }
 
 bool hasWarpReduce(const Function &F) { return compiledForSM(F, 80); }
+
+Value *emitIsFirstLane(IRBuilderBase &B, Value *Mask, const Twine &Name) {
+  Value *Below = B.CreateIntrinsic(
+      B.getInt32Ty(), Intrinsic::nvvm_read_ptx_sreg_lanemask_lt, {});
+  return B.CreateICmpEQ(B.CreateAnd(Mask, Below), B.getInt32(0), Name);
+}
 
 /// The condition of a conditional branch or switch \p T, or null.
 static const Value *branchCondition(const Instruction &T) {

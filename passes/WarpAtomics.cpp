@@ -152,10 +152,7 @@ static void combine(AtomicRMWInst &RMW, bool MatchAddress) {
         {Mask, B.CreatePtrToInt(RMW.getPointerOperand(), B.getInt64Ty())},
         nullptr, "dpopt.same.address");
   Value *Total = warpReduce(B, RMW.getOperation(), RMW.getValOperand(), Mask);
-  Value *Below = B.CreateIntrinsic(
-      B.getInt32Ty(), Intrinsic::nvvm_read_ptx_sreg_lanemask_lt, {});
-  Value *First = B.CreateICmpEQ(B.CreateAnd(Mask, Below), B.getInt32(0),
-                                "dpopt.first.lane");
+  Value *First = emitIsFirstLane(B, Mask, "dpopt.first.lane");
   Instruction *Then = SplitBlockAndInsertIfThen(First, &RMW, false);
   RMW.moveBefore(Then->getIterator());
   RMW.getOperandUse(1).set(Total); // the value operand

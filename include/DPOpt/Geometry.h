@@ -10,7 +10,9 @@
 namespace llvm {
 class BasicBlock;
 class Function;
+class IRBuilderBase;
 class PostDominatorTree;
+class Twine;
 class Value;
 } // namespace llvm
 
@@ -64,6 +66,11 @@ bool compiledForSM(const llvm::Function &F, unsigned Version);
 /// Whether \p F is compiled for sm_80 or later, where redux.sync sums or
 /// takes the minimum or maximum over the lanes of a warp in one instruction.
 bool hasWarpReduce(const llvm::Function &F);
+
+/// Emits whether the calling lane is the lowest lane of \p Mask (a warp's
+/// lanes, the calling one among them): the lane that acts for them.
+llvm::Value *emitIsFirstLane(llvm::IRBuilderBase &B, llvm::Value *Mask,
+                             const llvm::Twine &Name);
 
 /// Whether \p V is the same in every lane of the warp, whenever each lane
 /// computes it: the kernel's arguments (not by-value ones, which a thread
