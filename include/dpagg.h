@@ -93,6 +93,12 @@ struct dpoptStats {
 ///                                   the warp that run children serially
 ///                                   together; a smaller one runs in its own
 ///                                   thread (0 or 1: every child is spread)
+///   DPOPT_BLOCK_SPREAD_THRESHOLD=128  a child held for its parent thread's
+///                                   exit with at least this many threads
+///                                   is spread over the parent's whole
+///                                   block there (where DPOpt could), not
+///                                   only over its warp (0 or 1: every
+///                                   held child)
 enum dpoptParam {
   dpoptThreshold = 0,
   dpoptCoarsenFactor = 1,
@@ -100,6 +106,7 @@ enum dpoptParam {
   dpoptAggGroupBlocks = 3,
   dpoptAggThreshold = 4,
   dpoptSpreadThreshold = 5,
+  dpoptBlockSpreadThreshold = 6,
   dpoptNumParams
 };
 enum dpoptGranularity {
@@ -121,6 +128,7 @@ cudaError_t dpoptSetAggregation(const char *Kernel, dpoptGranularity G);
 cudaError_t dpoptSetAggGroupBlocks(const char *Kernel, unsigned Blocks);
 cudaError_t dpoptSetAggThreshold(const char *Kernel, unsigned Threads);
 cudaError_t dpoptSetSpreadThreshold(const char *Kernel, unsigned Threads);
+cudaError_t dpoptSetBlockSpreadThreshold(const char *Kernel, unsigned Threads);
 
 /// Replaces the aggregation pool (device memory that holds the records of
 /// aggregated launches until their children have run) by one of \p Bytes,

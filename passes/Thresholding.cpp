@@ -64,6 +64,19 @@ static cl::opt<bool> SpreadAtExitOpt(
              "waits for its parent thread's exit, where every lane of the "
              "warp spreads the children they hold (one a thread; off: the "
              "lanes at the launch spread theirs there)"));
+static cl::opt<bool> SpreadOverBlockOpt(
+    "dpopt-spread-over-block", cl::init(true),
+    cl::desc("DPOpt: at a parent kernel's exit, where the whole block is "
+             "there, spread each held child of at least "
+             "-dpopt-block-spread-threshold threads over the block before "
+             "the warps spread the rest"));
+static cl::opt<unsigned> BlockSpreadThresholdOpt(
+    "dpopt-block-spread-threshold",
+    cl::init(dpopt::DefaultBlockSpreadThreshold),
+    cl::desc("DPOpt: a child held for its parent thread's exit with at least "
+             "this many threads is spread over the parent's block (0 or 1: "
+             "every held child); DPOPT_BLOCK_SPREAD_THRESHOLD overrides it at "
+             "run time"));
 static cl::opt<bool> ThresholdRuntimeOpt(
     "dpopt-threshold-runtime", cl::init(true),
     cl::desc("DPOpt: let the runtime (libdpagg) override the threshold at run "
@@ -79,6 +92,8 @@ ThresholdingOptions thresholdingOptionsFromCommandLine() {
   O.RuntimeOverride = ThresholdRuntimeOpt;
   O.SpreadThreshold = SpreadThresholdOpt;
   O.SpreadAtExit = SpreadAtExitOpt;
+  O.SpreadOverBlock = SpreadOverBlockOpt;
+  O.BlockSpreadThreshold = BlockSpreadThresholdOpt;
   O.LaunchFreeVersions = isLaunchFreeVersionsEnabled();
   return O;
 }
@@ -153,13 +168,17 @@ private:
     AllocaInst *Slot;
   };
   MapVector<Function *, SmallVector<DeferredChild, 2>> DeferredByKernel;
-  DenseMap<Function *, Function *> DeferredSpreads;
+  /// Per child and whether the block spreads first: the exit's spread.
+  DenseMap<std::pair<Function *, unsigned>, Function *> DeferredSpreads;
   std::string deferralRefusal(const LaunchSite &S, Function *Thread,
                               bool Launches);
+  std::string blockSpreadRefusal(Function &Kernel);
   AllocaInst *pendingSlot(Function &Kernel, Function &Child, Function &Serial,
                           Function &Thread);
   Function *getDeferredSpread(Function &Child, Function &Serial,
-                              Function &Thread);
+                              Function &Thread, bool OverBlock);
+  Value *emitBlockSpread(IRBuilder<> &B, Function &Child, Function &Thread,
+                         Value *Slot, Value *Items);
   void addDeferredSpreads();
   /// The deciders of children that launch (inlined at every site, or
   /// unused where the serial path could not be): removed at the end with
@@ -1055,6 +1074,184 @@ std::string Thresholder::deferralRefusal(const LaunchSite &S, Function *Thread,
   return "";
 }
 
+/// Why the exit of \p Kernel cannot spread held children over its block,
+/// or empty. deferralRefusal's conditions hold for every kernel that holds
+/// children: the whole block comes to the one exit (no barrier after
+/// thread-divergent code keeps a thread back), in any order.
+std::string Thresholder::blockSpreadRefusal(Function &Kernel) {
+  if (!Opts.SpreadOverBlock)
+    return "-dpopt-spread-over-block=false";
+  std::unique_ptr<ChildKernelInfo> Info = analyzeChildKernel(Kernel);
+  // Its shared memory would grow: a launch with the most dynamic shared
+  // memory the kernel allowed could then fail.
+  if (Info->usesSharedMemory())
+    return "the kernel uses shared memory";
+  // An `exit` would leave the block's barriers one thread short.
+  if (Info->HasInlineAsm)
+    return "the kernel runs inline assembly";
+  if (Info->HasIndirectCall)
+    return "the kernel makes an indirect call";
+  if (!Info->UnknownCallees.empty())
+    return ("the kernel calls " + Info->UnknownCallees.front()->getName() +
+            ", whose code is not here")
+        .str();
+  return "";
+}
+
+/// At a kernel's exit, where every thread of the block comes (see
+/// blockSpreadRefusal), the children of at least the block spread
+/// threshold's threads that the block's threads hold (\p Items of the one
+/// at \p Slot) run one after the other on all the block's threads: each
+/// round, the highest thread holding one claims the block (an atomic max
+/// in shared memory), copies its slot there, and every thread runs the
+/// child's threads tid, tid + blockDim, ... Three barriers a child; none
+/// but the first when no thread holds one. Returns the threads left for
+/// the warp's spread: 0 where the block ran the child.
+Value *Thresholder::emitBlockSpread(IRBuilder<> &B, Function &Child,
+                                    Function &Thread, Value *Slot,
+                                    Value *Items) {
+  Function *F = B.GetInsertBlock()->getParent();
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = B.getInt32Ty();
+  auto NewBlock = [&](const Twine &Name) {
+    return BasicBlock::Create(Ctx, Name, F);
+  };
+  auto Barrier = [&](IRBuilder<> &BB) {
+    // Not .aligned: the warp's lanes come to the exit in any order.
+    BB.CreateCall(Intrinsic::getOrInsertDeclaration(
+                      &M, Intrinsic::nvvm_barrier_cta_sync_all),
+                  {BB.getInt32(0)});
+  };
+  auto BarrierOr = [&](IRBuilder<> &BB, Value *Pred, const Twine &Name) {
+    return BB.CreateCall(Intrinsic::getOrInsertDeclaration(
+                             &M, Intrinsic::nvvm_barrier_cta_red_or_all),
+                         {BB.getInt32(0), Pred}, Name);
+  };
+
+  // The block's copy of the claimed child: its slot's words, then the
+  // claim (the claimer's thread number, -1: none).
+  PendingSlot Layout(Child);
+  unsigned ClaimWord = Layout.size();
+  auto *ArrTy = ArrayType::get(I32, ClaimWord + 1);
+  auto *Shared = new GlobalVariable(
+      M, ArrTy, false, GlobalValue::InternalLinkage, PoisonValue::get(ArrTy),
+      Child.getName() + ".dpopt.block.spread", nullptr,
+      GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
+  Shared->setAlignment(Align(16));
+  Value *Claim = B.CreateConstInBoundsGEP2_32(ArrTy, Shared, 0, ClaimWord);
+
+  // At least one thread: 0 and 1 both mean every held child.
+  Value *AtLeast = B.getInt32(std::max(Opts.BlockSpreadThreshold, 1u));
+  if (Opts.RuntimeOverride) {
+    Value *Set = emitRuntimeParam(B, RuntimeParam::BlockSpreadThreshold, Child,
+                                  B.getInt32(Opts.BlockSpreadThreshold),
+                                  "dpopt.block.spread.threshold");
+    AtLeast = B.CreateCall(
+        Intrinsic::getOrInsertDeclaration(&M, Intrinsic::umax, {I32}),
+        {Set, B.getInt32(1)});
+  }
+  Value *Geo[6];
+  for (unsigned I = 0; I != 3; ++I)
+    Geo[I] = readGeometry(B, geometryReg(GeometryGroup::ThreadIdx, I));
+  for (unsigned I = 0; I != 3; ++I)
+    Geo[3 + I] = readGeometry(B, geometryReg(GeometryGroup::BlockDim, I));
+  Value *BlockThreads =
+      B.CreateMul(B.CreateMul(Geo[3], Geo[4]), Geo[5], "block.threads");
+  Value *Tid = B.CreateAdd(
+      Geo[0],
+      B.CreateMul(Geo[3], B.CreateAdd(Geo[1], B.CreateMul(Geo[4], Geo[2]))),
+      "block.tid");
+  // A block of one warp: the warp's spread does the same without barriers.
+  Value *Big = B.CreateICmpUGE(Items, AtLeast);
+  Value *Wide = B.CreateICmpUGT(BlockThreads, B.getInt32(32));
+  Value *Holds = B.CreateAnd(Big, Wide, "block.holds");
+  BasicBlock *Init = NewBlock("block.init"), *Start = NewBlock("block.start");
+  B.CreateCondBr(B.CreateICmpEQ(Tid, B.getInt32(0)), Init, Start);
+  B.SetInsertPoint(Init);
+  B.CreateStore(B.getInt32(-1), Claim);
+  B.CreateBr(Start);
+
+  B.SetInsertPoint(Start);
+  Value *AnyHeld = BarrierOr(B, Holds, "block.any");
+  BasicBlock *Pre = B.GetInsertBlock();
+  BasicBlock *Round = NewBlock("block.round"), *Bid = NewBlock("block.bid"),
+             *Claimed = NewBlock("block.claimed"),
+             *Publish = NewBlock("block.publish"),
+             *Published = NewBlock("block.published"),
+             *Release = NewBlock("block.release"),
+             *Items0 = NewBlock("block.items"), *Item = NewBlock("block.item"),
+             *Next = NewBlock("block.next"), *Latch = NewBlock("block.latch"),
+             *End = NewBlock("block.end");
+  B.CreateCondBr(AnyHeld, Round, End);
+
+  B.SetInsertPoint(Round);
+  PHINode *Held = B.CreatePHI(B.getInt1Ty(), 2, "block.held");
+  PHINode *Given = B.CreatePHI(B.getInt1Ty(), 2, "block.given");
+  Held->addIncoming(Holds, Pre);
+  Given->addIncoming(B.getFalse(), Pre);
+  B.CreateCondBr(Held, Bid, Claimed);
+  B.SetInsertPoint(Bid);
+  B.CreateAtomicRMW(AtomicRMWInst::Max, Claim, Tid, Align(4),
+                    AtomicOrdering::Monotonic);
+  B.CreateBr(Claimed);
+
+  B.SetInsertPoint(Claimed);
+  Barrier(B);
+  Value *Mine = B.CreateICmpEQ(B.CreateLoad(I32, Claim, "block.claim"), Tid,
+                               "block.mine");
+  B.CreateCondBr(Mine, Publish, Published);
+  B.SetInsertPoint(Publish);
+  for (unsigned W = 0; W != ClaimWord; ++W) {
+    Value *Word = B.CreateLoad(I32, Layout.word(B, Slot, W));
+    B.CreateStore(Word, B.CreateConstInBoundsGEP2_32(ArrTy, Shared, 0, W));
+  }
+  B.CreateBr(Published);
+
+  B.SetInsertPoint(Published);
+  Barrier(B);
+  // Every thread read the claim before this barrier: the claimer frees it
+  // for the next round (whose bids follow the round's last barrier).
+  B.CreateCondBr(Mine, Release, Items0);
+  B.SetInsertPoint(Release);
+  B.CreateStore(B.getInt32(-1), Claim);
+  B.CreateBr(Items0);
+
+  B.SetInsertPoint(Items0);
+  Value *SharedSlot =
+      B.CreateAddrSpaceCast(B.CreateConstInBoundsGEP2_32(ArrTy, Shared, 0, 0),
+                            PointerType::getUnqual(Ctx), "block.slot");
+  Value *Count = B.CreateLoad(I32, Layout.items(B, SharedSlot), "block.count");
+  Value *Grid[3], *Block[3];
+  Layout.loadDims(B, SharedSlot, Grid, Block);
+  B.CreateCondBr(B.CreateICmpULT(Tid, Count), Item, Latch);
+  B.SetInsertPoint(Item);
+  PHINode *J = B.CreatePHI(I32, 2, "block.j");
+  J->addIncoming(Tid, Items0);
+  emitItemThread(B, Child, Thread, Layout.ParamBytes ? SharedSlot : nullptr,
+                 Grid, Block, J);
+  B.CreateBr(Next);
+  B.SetInsertPoint(Next);
+  Value *JNext = B.CreateAdd(J, BlockThreads);
+  J->addIncoming(JNext, Next);
+  B.CreateCondBr(B.CreateICmpULT(JNext, Count), Item, Latch);
+
+  B.SetInsertPoint(Latch);
+  Value *NotMine = B.CreateNot(Mine);
+  Value *HeldNext = B.CreateAnd(Held, NotMine, "block.held.next");
+  Value *GivenNext = B.CreateOr(Given, Mine, "block.given.next");
+  Value *AnyNext = BarrierOr(B, HeldNext, "block.any.next");
+  BasicBlock *LatchEnd = B.GetInsertBlock();
+  Held->addIncoming(HeldNext, LatchEnd);
+  Given->addIncoming(GivenNext, LatchEnd);
+  B.CreateCondBr(AnyNext, Round, End);
+
+  B.SetInsertPoint(End);
+  PHINode *GivenAll = B.CreatePHI(B.getInt1Ty(), 2, "block.ran");
+  GivenAll->addIncoming(B.getFalse(), Pre);
+  GivenAll->addIncoming(GivenNext, LatchEnd);
+  return B.CreateSelect(GivenAll, B.getInt32(0), Items, "warp.items");
+}
+
 /// The slot in which \p Kernel's threads hold a child of \p Child for
 /// their exit (PendingSlot): zero at the kernel's entry.
 AllocaInst *Thresholder::pendingSlot(Function &Kernel, Function &Child,
@@ -1090,15 +1287,18 @@ AllocaInst *Thresholder::pendingSlot(Function &Kernel, Function &Child,
 /// at its launch. The balance rule (emitSpread) holds here too: balanced,
 /// each lane runs its own.
 Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
-                                         Function &Thread) {
-  Function *&F = DeferredSpreads[&Child];
+                                         Function &Thread, bool OverBlock) {
+  Function *&F = DeferredSpreads[{&Child, OverBlock}];
   if (F)
     return F;
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx);
   Type *I32 = Type::getInt32Ty(Ctx);
   F = createSiteHelper(M, FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
-                       Child.getName() + ".dpopt.spread.deferred", Child, {});
+                       Child.getName() + (OverBlock
+                                              ? ".dpopt.spread.deferred.block"
+                                              : ".dpopt.spread.deferred"),
+                       Child, {});
   Argument *Slot = F->getArg(0);
   Slot->setName("pending");
   auto NewBlock = [&](const Twine &Name) {
@@ -1111,10 +1311,15 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   BasicBlock *Entry = NewBlock("entry"), *Run = NewBlock("run"),
              *Alone = CountsTellWork ? NewBlock("alone") : nullptr,
              *AloneRun = CountsTellWork ? NewBlock("alone.run") : nullptr,
-             *Clear = NewBlock("clear"), *Done = NewBlock("done");
+             *AfterSpread = NewBlock("spread.end"), *Clear = NewBlock("clear"),
+             *Done = NewBlock("done");
   IRBuilder<> B(Entry);
   PendingSlot Layout(Child);
   Value *Items = B.CreateLoad(I32, Layout.items(B, Slot), "items");
+  // The threads of a child the block ran are left out of the warp's spread;
+  // its threads past the guard still run in its own thread below.
+  Value *WarpItems =
+      OverBlock ? emitBlockSpread(B, Child, Thread, Slot, Items) : Items;
   Value *Lanes = emitWarpLanes(B);
   Value *Any = B.CreateCall(
       Intrinsic::getOrInsertDeclaration(&M, Intrinsic::nvvm_vote_any_sync),
@@ -1125,8 +1330,19 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   Value *Grid[3], *Block[3];
   Layout.loadDims(B, Slot, Grid, Block);
   Value *Args = Layout.ParamBytes ? Slot : nullptr;
-  emitSpread(B, Child, Thread, Args, Layout.ParamBytes, Grid, Block, Items,
+  if (OverBlock) {
+    BasicBlock *WarpRun = NewBlock("run.warp");
+    Value *AnyLeft = B.CreateCall(
+        Intrinsic::getOrInsertDeclaration(&M, Intrinsic::nvvm_vote_any_sync),
+        {Lanes, B.CreateICmpNE(WarpItems, B.getInt32(0))}, "warp.left");
+    B.CreateCondBr(AnyLeft, WarpRun, AfterSpread);
+    B.SetInsertPoint(WarpRun);
+  }
+  emitSpread(B, Child, Thread, Args, Layout.ParamBytes, Grid, Block, WarpItems,
              Alone, CountsTellWork, Lanes);
+  B.CreateBr(AfterSpread);
+
+  B.SetInsertPoint(AfterSpread);
   std::optional<LinearIndexGuard> Guard;
   if (Function *PastGuard = pastGuardOf(Child, Thread, Guard)) {
     BasicBlock *Past = NewBlock("pastguard");
@@ -1139,10 +1355,12 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   }
   B.CreateBr(Clear);
 
-  // Balanced: each lane runs its own child, if it holds one.
+  // Balanced: each lane runs its own child (all of it), if it holds one the
+  // block did not run.
   if (CountsTellWork) {
     B.SetInsertPoint(Alone);
-    B.CreateCondBr(B.CreateICmpNE(Items, B.getInt32(0)), AloneRun, Clear);
+    B.CreateCondBr(B.CreateICmpNE(WarpItems, B.getInt32(0)), AloneRun,
+                   AfterSpread);
     B.SetInsertPoint(AloneRun);
     markSerialized(*emitSerialVersionCall(B, Child, Serial, Args, Grid, Block));
     B.CreateBr(Clear);
@@ -1251,9 +1469,22 @@ void Thresholder::addDeferredSpreads() {
         Ret->eraseFromParent();
       }
     }
+    std::string NoBlock = blockSpreadRefusal(*Kernel);
+    bool OverBlock = NoBlock.empty();
+    std::string Where =
+        OverBlock
+            ? "at its exit, a held child of at least " +
+                  std::to_string(std::max(Opts.BlockSpreadThreshold, 1u)) +
+                  " threads is spread over the whole block, the others "
+                  "over the warp"
+            : "at its exit, held children are spread over the warp, "
+              "not the block: " +
+                  NoBlock;
+    emitKernelRemark(*Kernel, RemarkKind::Analysis, "SpreadOverBlock", Where);
     IRBuilder<> B(Exit);
     for (DeferredChild &D : Children)
-      B.CreateCall(getDeferredSpread(*D.Child, *D.Serial, *D.Thread), {D.Slot});
+      B.CreateCall(getDeferredSpread(*D.Child, *D.Serial, *D.Thread, OverBlock),
+                   {D.Slot});
     FAM.invalidate(*Kernel, PreservedAnalyses::none());
   }
 }

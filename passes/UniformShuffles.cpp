@@ -94,31 +94,38 @@ static Value *rematerialize(Value *V, Instruction *At,
 /// its undef may be that value. A thread's deferred child (Thresholding.h)
 /// leaves such phis at the kernel's exit, for each word of the child's
 /// arguments that its site sets from the kernel's parameters or constants;
-/// so the exit's spread sees those the same in every lane.
+/// so the exit's spread sees those the same in every lane. Repeated while
+/// it folds: a phi of such phis (the exit's block spread joins them again)
+/// folds once they have.
 static bool foldUndefPhis(Function &F) {
-  SmallVector<std::pair<PHINode *, Value *>, 8> Folds;
-  for (BasicBlock &BB : F)
-    for (PHINode &Phi : BB.phis()) {
-      Value *Only = nullptr;
-      bool Fold = true;
-      for (Value *In : Phi.incoming_values()) {
-        if (isa<UndefValue>(In) || In == Only)
-          continue;
-        Fold = !Only;
-        Only = In;
-        if (!Fold)
-          break;
+  bool Folded = false;
+  while (true) {
+    SmallVector<std::pair<PHINode *, Value *>, 8> Folds;
+    for (BasicBlock &BB : F)
+      for (PHINode &Phi : BB.phis()) {
+        Value *Only = nullptr;
+        bool Fold = true;
+        for (Value *In : Phi.incoming_values()) {
+          if (isa<UndefValue>(In) || In == Only)
+            continue;
+          Fold = !Only;
+          Only = In;
+          if (!Fold)
+            break;
+        }
+        if (Fold && Only && isa<Instruction>(Only) && rematerializable(Only))
+          Folds.push_back({&Phi, Only});
       }
-      if (Fold && Only && isa<Instruction>(Only) && rematerializable(Only))
-        Folds.push_back({&Phi, Only});
+    for (auto [Phi, Only] : Folds) {
+      DenseMap<Value *, Value *> Copies;
+      Instruction *At = &*Phi->getParent()->getFirstNonPHIIt();
+      Phi->replaceAllUsesWith(rematerialize(Only, At, Copies));
+      Phi->eraseFromParent();
     }
-  for (auto [Phi, Only] : Folds) {
-    DenseMap<Value *, Value *> Copies;
-    Instruction *At = &*Phi->getParent()->getFirstNonPHIIt();
-    Phi->replaceAllUsesWith(rematerialize(Only, At, Copies));
-    Phi->eraseFromParent();
+    if (Folds.empty())
+      return Folded;
+    Folded = true;
   }
-  return !Folds.empty();
 }
 
 bool foldUniformShuffles(Function &F) {

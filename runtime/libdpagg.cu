@@ -158,10 +158,10 @@ __device__ unsigned ParamEpoch;
 /// per-kernel values needs the call (dpagg_abi.h).
 extern "C" {
 __device__ unsigned long long __dpopt_param_words[dpoptNumParams] = {
-    0xffffffffull, 0xffffffffull, 0xffffffffull,
+    0xffffffffull, 0xffffffffull, 0xffffffffull, 0xffffffffull,
     0xffffffffull, 0xffffffffull, 0xffffffffull};
 }
-static_assert(dpoptNumParams == 6, "one initializer per parameter");
+static_assert(dpoptNumParams == 7, "one initializer per parameter");
 
 namespace dpopt_runtime {
 
@@ -307,6 +307,11 @@ extern "C" cudaError_t dpoptSetSpreadThreshold(const char *Kernel,
   return dpoptSetParam(dpoptSpreadThreshold, Kernel, Threads);
 }
 
+extern "C" cudaError_t dpoptSetBlockSpreadThreshold(const char *Kernel,
+                                                    unsigned Threads) {
+  return dpoptSetParam(dpoptBlockSpreadThreshold, Kernel, Threads);
+}
+
 namespace dpopt_runtime {
 /// Granularity names accepted in DPOPT_AGG.
 bool parseGranularity(const char *S, unsigned long &V) {
@@ -361,6 +366,7 @@ struct EnvironmentReader {
     applyEnvironment(dpoptAggGroupBlocks, "DPOPT_AGG_GROUP");
     applyEnvironment(dpoptAggThreshold, "DPOPT_AGG_THRESHOLD");
     applyEnvironment(dpoptSpreadThreshold, "DPOPT_SPREAD_THRESHOLD");
+    applyEnvironment(dpoptBlockSpreadThreshold, "DPOPT_BLOCK_SPREAD_THRESHOLD");
     applyPoolSizeFromEnvironment();
     // The CUDA runtime tears itself down in an exit handler it registers
     // when it first starts; exit handlers run last registered first, so

@@ -4,14 +4,20 @@
 // the untransformed program). Built
 // twice: without DPOpt (the untransformed program) and with it; the DPOpt
 // build sweeps the threshold at run time (dpoptSetThreshold), so one binary
-// covers every point, each twice: serialized children spread over the warp
-// (the default spread threshold, 2) and each in its own parent thread
-// (dpoptSetSpreadThreshold to 2^30, which no child reaches). Each point: one
+// covers every point, each three times: serialized children held for the
+// parent thread's exit and spread there over the block when they have at
+// least the block spread threshold's threads (the default, 128, or
+// MICRO_BLOCK_SPREAD_THRESHOLD), the others over the warp; every one over
+// the warp (dpoptSetBlockSpreadThreshold to 2^30); and each in its own
+// parent thread (dpoptSetSpreadThreshold to 2^30, which no child reaches).
+// The parent kernel as compiled always runs (DPOPT_LAUNCH_FREE=off): its
+// launch-free version, which the runtime would run where no child reaches
+// the threshold, runs every child in its own thread. Each point: one
 // warm-up, then the median of 7 runs, timed with CUDA events; the output is
 // checked against the CPU every run.
 // Prints CSV:
 //   build,threshold,spread,median_ms,min_ms,child_launches,serialized,check
-// (spread: warp, thread, or - for the untransformed program)
+// (spread: block, warp, thread, or - for the untransformed program)
 #include "dpagg.h"
 #include "micro_check.h"
 
@@ -58,6 +64,8 @@ int main(int argc, char **argv) {
     in[i] = (float)((i * 37) % 1001) / 100.0f;
     ref[i] = in[i] * in[i] * 0.5f + in[i] + 1.0f;
   }
+  setenv("DPOPT_LAUNCH_FREE", "off", 1);
+  const char *block_at = getenv("MICRO_BLOCK_SPREAD_THRESHOLD");
   CHECK(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, 1 << 17));
   int *d_off;
   float *d_in, *d_out;
@@ -81,12 +89,16 @@ int main(int argc, char **argv) {
          "check\n");
   int failures = 0;
   for (long long t : thresholds)
-    for (int spread = plain ? -1 : 1; spread >= (plain ? -1 : 0); --spread) {
+    for (int spread = plain ? -1 : 2; spread >= (plain ? -1 : 0); --spread) {
       if (!plain) {
         CHECK(dpoptSetThreshold(nullptr, (unsigned)t));
-        if (spread)
-          CHECK(dpoptClearParam(dpoptSpreadThreshold));
-        else
+        CHECK(dpoptClearParam(dpoptSpreadThreshold));
+        CHECK(dpoptClearParam(dpoptBlockSpreadThreshold));
+        if (spread == 2 && block_at)
+          CHECK(dpoptSetBlockSpreadThreshold(nullptr, atoi(block_at)));
+        if (spread == 1)
+          CHECK(dpoptSetBlockSpreadThreshold(nullptr, 1u << 30));
+        if (spread == 0)
           CHECK(dpoptSetSpreadThreshold(nullptr, 1u << 30));
       }
       std::vector<float> times;
@@ -118,9 +130,10 @@ int main(int argc, char **argv) {
         else
           ++serialized;
       printf("%s,%lld,%s,%.4f,%.4f,%ld,%ld,%s\n", build, t,
-             spread < 0 ? "-"
-             : spread   ? "warp"
-                        : "thread",
+             spread < 0    ? "-"
+             : spread == 2 ? "block"
+             : spread == 1 ? "warp"
+                           : "thread",
              times[times.size() / 2], times[0], launches, serialized,
              ok ? "ok" : "WRONG");
       failures += !ok;
@@ -128,6 +141,7 @@ int main(int argc, char **argv) {
   if (!plain) {
     CHECK(dpoptClearParam(dpoptThreshold));
     CHECK(dpoptClearParam(dpoptSpreadThreshold));
+    CHECK(dpoptClearParam(dpoptBlockSpreadThreshold));
   }
   return failures != 0;
 }

@@ -172,10 +172,12 @@ enum class RuntimeParam : unsigned {
   AggGroupBlocks = 3,
   AggThreshold = 4,
   SpreadThreshold = 5,
+  BlockSpreadThreshold = 6,
 };
 
 constexpr unsigned NumRuntimeParams =
-    static_cast<unsigned>(RuntimeParam::SpreadThreshold) + 1; // dpoptNumParams
+    static_cast<unsigned>(RuntimeParam::BlockSpreadThreshold) +
+    1; // dpoptNumParams
 inline constexpr llvm::StringLiteral ParamWordsName = "__dpopt_param_words",
                                      ParamLookupName = "__dpopt_param";
 

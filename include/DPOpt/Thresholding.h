@@ -38,7 +38,13 @@
 // child.dpopt.spread.deferred, where every lane of the warp spreads the
 // children the lanes hold, those that hold none taking their share. At a
 // launch only the lanes there spread, one or two of 32 on a graph level's
-// sparse frontier. A child grid may run after its parent thread's later
+// sparse frontier. Where the whole block reaches that exit together (no
+// shared memory or inline assembly in the kernel), a held child of at least
+// B threads (DefaultBlockSpreadThreshold, -dpopt-block-spread-threshold;
+// DPOPT_BLOCK_SPREAD_THRESHOLD at run time) runs first on every thread of
+// the block: one such child at a time, its parameters and dims put in
+// shared memory by its thread, three barriers a child; the warps then
+// spread what is left. A child grid may run after its parent thread's later
 // code anyway, and the kernel's launches, deferred to the same exit by
 // aggregation, are made after the spread.
 //
@@ -93,6 +99,12 @@ constexpr unsigned DefaultLaunchingThreshold = 64;
 /// warp: a child of one thread gains nothing from it.
 constexpr unsigned DefaultSpreadThreshold = 2;
 
+/// A held child of at least this many threads is spread over the parent's
+/// whole block at its exit, not its warp alone: it takes ceil(n / 32)
+/// rounds of one warp, or ceil(n / blockDim) of the block plus three
+/// barriers.
+constexpr unsigned DefaultBlockSpreadThreshold = 128;
+
 struct ThresholdingOptions {
   /// Launch when the child has at least this many threads; unset, the
   /// default for the child (see DefaultThreshold).
@@ -103,6 +115,11 @@ struct ThresholdingOptions {
   /// In a parent kernel, a child to be spread waits for its thread's exit,
   /// where the whole warp spreads the children its lanes hold.
   bool SpreadAtExit = true;
+  /// At a parent kernel's exit, a held child of at least this many threads
+  /// is spread over the whole block (see DefaultBlockSpreadThreshold).
+  unsigned BlockSpreadThreshold = DefaultBlockSpreadThreshold;
+  /// Compile the block's spread at the exits where it can run.
+  bool SpreadOverBlock = true;
   /// Read run-time overrides from the DPOpt runtime (needs libdpagg).
   bool RuntimeOverride = true;
   /// Aggregation runs after thresholding and defers the launches of kernels

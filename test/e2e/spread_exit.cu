@@ -18,7 +18,10 @@
 // threads running at once: held for the exit, a child of 64 or more
 // threads from a lane that launches alone in its warp is spread over the
 // warp's lanes (at the launch, that lane would be alone: its child runs in
-// one lane).
+// one lane); one of at least the block spread threshold (128 threads by
+// default) is spread over the whole block of `parent` (more than 32 of its
+// threads at once), never over more than a warp in `parent_barrier`, whose
+// shared memory keeps the block's spread out.
 #ifndef TEST_NAME
 #define TEST_NAME "spread_exit"
 #endif
@@ -27,6 +30,9 @@
 // its child alone, which shows that the check below tells the two apart.
 #ifndef SPREAD_AT_LAUNCH
 #define SPREAD_AT_LAUNCH 0
+#endif
+#ifndef E2E_PLAIN
+#define E2E_PLAIN 0
 #endif
 #include "e2e_dpagg.h"
 
@@ -154,17 +160,25 @@ int main() {
     unsigned threshold; // 0: cleared (the compiled-in default)
     unsigned spread_at; // 0: cleared (2)
     bool spreads;       // children of 64 or more threads spread
+    unsigned block_at;  // 0: cleared (128)
   };
   const Setting settings[] = {
-      {"every child serial", 1u << 30, 0, true},
-      {"compiled-in thresholds", 0, 0, true},
-      {"every child serial, none spread", 1u << 30, 1u << 30, false},
-      {"every child launched", 1, 0, false},
+      {"every child serial", 1u << 30, 0, true, 0},
+      {"compiled-in thresholds", 0, 0, true, 0},
+      {"every child serial, none spread", 1u << 30, 1u << 30, false, 0},
+      {"every child launched", 1, 0, false, 0},
+      {"every child serial, every held one over the block", 1u << 30, 0,
+       true, 1},
+      {"every child serial, none over the block", 1u << 30, 0, true,
+       1u << 30},
   };
   float total_ms = 0;
   for (int barrier = 0; barrier < 2; ++barrier)
     for (const Setting &s : settings) {
       e2e_set_thresholds(s.threshold, s.spread_at);
+      CK(dpoptClearParam(dpoptBlockSpreadThreshold));
+      if (s.block_at)
+        CK(dpoptSetBlockSpreadThreshold(nullptr, s.block_at));
       CK(cudaMemset(visits, 0, total * sizeof(int)));
       CK(cudaMemset(bad, 0, sizeof(int)));
       CK(cudaMemset(running, 0, 3 * parents * sizeof(int)));
@@ -182,7 +196,11 @@ int main() {
                        pk = to_host(peak, 3 * parents);
       int b = to_host(bad, 1)[0];
       const char *which = barrier ? "parent_barrier" : "parent";
-      long wrong = 0, big_alone = 0, big_spread = 0;
+      // Children held for the exit that the block may spread (k 0: a
+      // thread's first), and how many ran on more than a warp's lanes.
+      const unsigned block_at = s.block_at ? s.block_at : 128;
+      long wrong = 0, big_alone = 0, big_spread = 0, block_big = 0,
+           block_wide = 0, wider_than_warp = 0;
       for (int p = 0; p < parents; ++p)
         for (int k = 0; k < 3; ++k) {
           bool ran = offsets[3 * p + k + 1] > offsets[3 * p + k] &&
@@ -193,6 +211,13 @@ int main() {
               alone_in_warp(p, block)) {
             ++big_alone;
             big_spread += pk[3 * p] > 1;
+          }
+          if (ran && k == 0) {
+            wider_than_warp += pk[3 * p] > 32;
+            if (kid_size(p, 0) >= (int)std::max(block_at, 64u)) {
+              ++block_big;
+              block_wide += pk[3 * p] > 32;
+            }
           }
         }
       if (wrong)
@@ -217,7 +242,24 @@ int main() {
                  which, s.what, big_spread, big_alone);
       if (!big_alone)
         chk.fail("%s, %s: no lane launched alone in its warp", which, s.what);
+      // Every child serial: the warp alone runs at most 32 threads of a
+      // child at once; the block (100 threads in `parent`) runs more. (The
+      // program as written launches its children.)
+      if (!E2E_PLAIN && s.threshold == 1u << 30 && s.spreads) {
+        bool over_block =
+            !SPREAD_AT_LAUNCH && !barrier && block_at != 1u << 30;
+        if (!over_block && wider_than_warp)
+          chk.fail("%s, %s: %ld children ran on more than 32 threads at "
+                   "once, without the block's spread",
+                   which, s.what, wider_than_warp);
+        if (over_block && (!block_big || block_wide * 2 < block_big))
+          chk.fail("%s, %s: %ld of %ld children of %u or more threads held "
+                   "for the exit ran on more than a warp's lanes",
+                   which, s.what, block_wide, block_big,
+                   std::max(block_at, 64u));
+      }
     }
   e2e_set_thresholds(0, 0);
+  CK(dpoptClearParam(dpoptBlockSpreadThreshold));
   return chk.finish(total_ms);
 }
