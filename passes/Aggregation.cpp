@@ -849,7 +849,10 @@ void Aggregator::addHooks(
       Use->eraseFromParent();
     }
     for (ReturnInst *Ret : Returns) {
-      IRBuilder<> RB(Ret);
+      // Before the block's spread of held children, which waits for the
+      // whole block: the deferred launches do not wait for it.
+      Instruction *At = exitPointBefore(*Ret);
+      IRBuilder<> RB(At);
       Value *List = ConstantPointerNull::get(RB.getPtrTy());
       if (H.Serial)
         List = serialList(Kernel);
@@ -873,7 +876,7 @@ void Aggregator::addHooks(
                                         &M, Intrinsic::nvvm_vote_any_sync),
                                     {emitWarpLanes(RB), Mine},
                                     "dpopt.agg.warp.deferring");
-        Instruction *Flushes = SplitBlockAndInsertIfThen(Warp, Ret, false);
+        Instruction *Flushes = SplitBlockAndInsertIfThen(Warp, At, false);
         Flushes->getParent()->setName("dpopt.agg.flushwarp");
         IRBuilder<> WB(Flushes);
         Value *Has = WB.CreateCall(Flush, {generic(WB, Desc), Deferred},
@@ -883,11 +886,11 @@ void Aggregator::addHooks(
         Launches->getParent()->setName("dpopt.agg.flush");
         IRBuilder<> FB(Launches);
         FB.CreateCall(Launch, {generic(FB, Desc), Deferred, List});
-        RB.SetInsertPoint(Ret);
+        RB.SetInsertPoint(At);
       }
       // A negative handle has no block cell to leave.
       Instruction *Leave = SplitBlockAndInsertIfThen(
-          RB.CreateICmpSGE(Handle, RB.getInt32(0), "dpopt.agg.cell"), Ret,
+          RB.CreateICmpSGE(Handle, RB.getInt32(0), "dpopt.agg.cell"), At,
           false);
       Leave->getParent()->setName("dpopt.agg.exit");
       IRBuilder<> LB(Leave);
@@ -895,7 +898,7 @@ void Aggregator::addHooks(
       if (H.Serial) {
         // The site that set H.Serial made the drain.
         std::string Unused;
-        RB.SetInsertPoint(Ret);
+        RB.SetInsertPoint(At);
         RB.CreateCall(getSerialDrain(*H.Serial, Unused), {List});
       }
     }

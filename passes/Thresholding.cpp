@@ -177,8 +177,13 @@ private:
                           Function &Thread);
   Function *getDeferredSpread(Function &Child, Function &Serial,
                               Function &Thread, bool OverBlock);
-  Value *emitBlockSpread(IRBuilder<> &B, Function &Child, Function &Thread,
-                         Value *Slot, Value *Items);
+  /// Per child: its block spread (see getBlockSpread).
+  DenseMap<Function *, Function *> BlockSpreads;
+  Function *getBlockSpread(Function &Child, Function &Thread);
+  struct BlockShare {
+    Value *Holds, *Tid, *Threads;
+  };
+  BlockShare emitBlockHolds(IRBuilder<> &B, Function &Child, Value *Items);
   void addDeferredSpreads();
   /// The deciders of children that launch (inlined at every site, or
   /// unused where the serial path could not be): removed at the end with
@@ -1098,21 +1103,61 @@ std::string Thresholder::blockSpreadRefusal(Function &Kernel) {
   return "";
 }
 
-/// At a kernel's exit, where every thread of the block comes (see
-/// blockSpreadRefusal), the children of at least the block spread
-/// threshold's threads that the block's threads hold (\p Items of the one
-/// at \p Slot) run one after the other on all the block's threads: each
-/// round, the highest thread holding one claims the block (an atomic max
-/// in shared memory), copies its slot there, and every thread runs the
-/// child's threads tid, tid + blockDim, ... Three barriers a child; none
-/// but the first when no thread holds one. Returns the threads left for
-/// the warp's spread: 0 where the block ran the child.
-Value *Thresholder::emitBlockSpread(IRBuilder<> &B, Function &Child,
-                                    Function &Thread, Value *Slot,
-                                    Value *Items) {
-  Function *F = B.GetInsertBlock()->getParent();
-  LLVMContext &Ctx = M.getContext();
+/// Whether this thread's held child (\p Items threads) is the block's to
+/// spread: at least the block spread threshold's threads, in a block of more
+/// than a warp (a block of one warp: the warp's spread does the same without
+/// barriers); and the thread's number in the block and the block's threads.
+Thresholder::BlockShare
+Thresholder::emitBlockHolds(IRBuilder<> &B, Function &Child, Value *Items) {
   Type *I32 = B.getInt32Ty();
+  // At least one thread: 0 and 1 both mean every held child.
+  Value *AtLeast = B.getInt32(std::max(Opts.BlockSpreadThreshold, 1u));
+  if (Opts.RuntimeOverride) {
+    Value *Set = emitRuntimeParam(B, RuntimeParam::BlockSpreadThreshold, Child,
+                                  B.getInt32(Opts.BlockSpreadThreshold),
+                                  "dpopt.block.spread.threshold");
+    AtLeast = B.CreateCall(
+        Intrinsic::getOrInsertDeclaration(&M, Intrinsic::umax, {I32}),
+        {Set, B.getInt32(1)});
+  }
+  Value *Geo[6];
+  for (unsigned I = 0; I != 3; ++I)
+    Geo[I] = readGeometry(B, geometryReg(GeometryGroup::ThreadIdx, I));
+  for (unsigned I = 0; I != 3; ++I)
+    Geo[3 + I] = readGeometry(B, geometryReg(GeometryGroup::BlockDim, I));
+  Value *Threads =
+      B.CreateMul(B.CreateMul(Geo[3], Geo[4]), Geo[5], "block.threads");
+  Value *Tid = B.CreateAdd(
+      Geo[0],
+      B.CreateMul(Geo[3], B.CreateAdd(Geo[1], B.CreateMul(Geo[4], Geo[2]))),
+      "block.tid");
+  Value *Big = B.CreateICmpUGE(Items, AtLeast);
+  Value *Wide = B.CreateICmpUGT(Threads, B.getInt32(32));
+  return {B.CreateAnd(Big, Wide, "block.holds"), Tid, Threads};
+}
+
+/// void child.dpopt.spread.deferred.block(ptr pending): the kernel's last
+/// call, where every thread of the block comes (see blockSpreadRefusal),
+/// after the launches its threads deferred to their exit: the children its
+/// threads hold that are the block's (emitBlockHolds) run one after the
+/// other on all the block's threads. Each round, the highest thread holding
+/// one claims the block (an atomic max in shared memory), copies its slot
+/// there, and every thread runs the child's threads tid, tid + blockDim,
+/// ...: three barriers a child, and one when no thread holds one. Then the
+/// claimers run their children's threads past the guard, in their own
+/// thread, as after the warp's spread.
+Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
+  Function *&F = BlockSpreads[&Child];
+  if (F)
+    return F;
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  Type *I32 = Type::getInt32Ty(Ctx);
+  F = createSiteHelper(M, FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
+                       Child.getName() + ".dpopt.spread.deferred.block", Child,
+                       {});
+  Argument *Slot = F->getArg(0);
+  Slot->setName("pending");
   auto NewBlock = [&](const Twine &Name) {
     return BasicBlock::Create(Ctx, Name, F);
   };
@@ -1138,33 +1183,11 @@ Value *Thresholder::emitBlockSpread(IRBuilder<> &B, Function &Child,
       Child.getName() + ".dpopt.block.spread", nullptr,
       GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
   Shared->setAlignment(Align(16));
-  Value *Claim = B.CreateConstInBoundsGEP2_32(ArrTy, Shared, 0, ClaimWord);
 
-  // At least one thread: 0 and 1 both mean every held child.
-  Value *AtLeast = B.getInt32(std::max(Opts.BlockSpreadThreshold, 1u));
-  if (Opts.RuntimeOverride) {
-    Value *Set = emitRuntimeParam(B, RuntimeParam::BlockSpreadThreshold, Child,
-                                  B.getInt32(Opts.BlockSpreadThreshold),
-                                  "dpopt.block.spread.threshold");
-    AtLeast = B.CreateCall(
-        Intrinsic::getOrInsertDeclaration(&M, Intrinsic::umax, {I32}),
-        {Set, B.getInt32(1)});
-  }
-  Value *Geo[6];
-  for (unsigned I = 0; I != 3; ++I)
-    Geo[I] = readGeometry(B, geometryReg(GeometryGroup::ThreadIdx, I));
-  for (unsigned I = 0; I != 3; ++I)
-    Geo[3 + I] = readGeometry(B, geometryReg(GeometryGroup::BlockDim, I));
-  Value *BlockThreads =
-      B.CreateMul(B.CreateMul(Geo[3], Geo[4]), Geo[5], "block.threads");
-  Value *Tid = B.CreateAdd(
-      Geo[0],
-      B.CreateMul(Geo[3], B.CreateAdd(Geo[1], B.CreateMul(Geo[4], Geo[2]))),
-      "block.tid");
-  // A block of one warp: the warp's spread does the same without barriers.
-  Value *Big = B.CreateICmpUGE(Items, AtLeast);
-  Value *Wide = B.CreateICmpUGT(BlockThreads, B.getInt32(32));
-  Value *Holds = B.CreateAnd(Big, Wide, "block.holds");
+  IRBuilder<> B(NewBlock("entry"));
+  Value *Claim = B.CreateConstInBoundsGEP2_32(ArrTy, Shared, 0, ClaimWord);
+  Value *Items = B.CreateLoad(I32, Layout.items(B, Slot), "items");
+  auto [Holds, Tid, BlockThreads] = emitBlockHolds(B, Child, Items);
   BasicBlock *Init = NewBlock("block.init"), *Start = NewBlock("block.start");
   B.CreateCondBr(B.CreateICmpEQ(Tid, B.getInt32(0)), Init, Start);
   B.SetInsertPoint(Init);
@@ -1181,14 +1204,13 @@ Value *Thresholder::emitBlockSpread(IRBuilder<> &B, Function &Child,
              *Release = NewBlock("block.release"),
              *Items0 = NewBlock("block.items"), *Item = NewBlock("block.item"),
              *Next = NewBlock("block.next"), *Latch = NewBlock("block.latch"),
-             *End = NewBlock("block.end");
-  B.CreateCondBr(AnyHeld, Round, End);
+             *End = NewBlock("block.end"), *Own = NewBlock("block.own"),
+             *Done = NewBlock("done");
+  B.CreateCondBr(AnyHeld, Round, Done);
 
   B.SetInsertPoint(Round);
   PHINode *Held = B.CreatePHI(B.getInt1Ty(), 2, "block.held");
-  PHINode *Given = B.CreatePHI(B.getInt1Ty(), 2, "block.given");
   Held->addIncoming(Holds, Pre);
-  Given->addIncoming(B.getFalse(), Pre);
   B.CreateCondBr(Held, Bid, Claimed);
   B.SetInsertPoint(Bid);
   B.CreateAtomicRMW(AtomicRMWInst::Max, Claim, Tid, Align(4),
@@ -1217,9 +1239,8 @@ Value *Thresholder::emitBlockSpread(IRBuilder<> &B, Function &Child,
   B.CreateBr(Items0);
 
   B.SetInsertPoint(Items0);
-  Value *SharedSlot =
-      B.CreateAddrSpaceCast(B.CreateConstInBoundsGEP2_32(ArrTy, Shared, 0, 0),
-                            PointerType::getUnqual(Ctx), "block.slot");
+  Value *SharedSlot = B.CreateAddrSpaceCast(
+      B.CreateConstInBoundsGEP2_32(ArrTy, Shared, 0, 0), Ptr, "block.slot");
   Value *Count = B.CreateLoad(I32, Layout.items(B, SharedSlot), "block.count");
   Value *Grid[3], *Block[3];
   Layout.loadDims(B, SharedSlot, Grid, Block);
@@ -1238,18 +1259,34 @@ Value *Thresholder::emitBlockSpread(IRBuilder<> &B, Function &Child,
   B.SetInsertPoint(Latch);
   Value *NotMine = B.CreateNot(Mine);
   Value *HeldNext = B.CreateAnd(Held, NotMine, "block.held.next");
-  Value *GivenNext = B.CreateOr(Given, Mine, "block.given.next");
   Value *AnyNext = BarrierOr(B, HeldNext, "block.any.next");
-  BasicBlock *LatchEnd = B.GetInsertBlock();
-  Held->addIncoming(HeldNext, LatchEnd);
-  Given->addIncoming(GivenNext, LatchEnd);
+  Held->addIncoming(HeldNext, B.GetInsertBlock());
   B.CreateCondBr(AnyNext, Round, End);
 
+  // Every child the block's threads held is run: its holder runs its
+  // threads past the guard and clears its slot.
   B.SetInsertPoint(End);
-  PHINode *GivenAll = B.CreatePHI(B.getInt1Ty(), 2, "block.ran");
-  GivenAll->addIncoming(B.getFalse(), Pre);
-  GivenAll->addIncoming(GivenNext, LatchEnd);
-  return B.CreateSelect(GivenAll, B.getInt32(0), Items, "warp.items");
+  B.CreateCondBr(Holds, Own, Done);
+  B.SetInsertPoint(Own);
+  std::optional<LinearIndexGuard> Guard;
+  if (Function *PastGuard = pastGuardOf(Child, Thread, Guard)) {
+    BasicBlock *Past = NewBlock("pastguard"), *Clear = NewBlock("clear");
+    Value *Guarded = B.CreateICmpNE(
+        B.CreateLoad(I32, Layout.guarded(B, Slot), "guarded"), B.getInt32(0));
+    B.CreateCondBr(Guarded, Past, Clear);
+    B.SetInsertPoint(Past);
+    Value *OwnGrid[3], *OwnBlock[3];
+    Layout.loadDims(B, Slot, OwnGrid, OwnBlock);
+    emitSerialVersionCall(B, Child, *PastGuard,
+                          Layout.ParamBytes ? Slot : nullptr, OwnGrid,
+                          OwnBlock);
+    B.CreateBr(Clear);
+    B.SetInsertPoint(Clear);
+  }
+  B.CreateStore(B.getInt32(0), Layout.items(B, Slot));
+  B.CreateBr(Done);
+  IRBuilder<>(Done).CreateRetVoid();
+  return F;
 }
 
 /// The slot in which \p Kernel's threads hold a child of \p Child for
@@ -1296,7 +1333,7 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   Type *I32 = Type::getInt32Ty(Ctx);
   F = createSiteHelper(M, FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false),
                        Child.getName() + (OverBlock
-                                              ? ".dpopt.spread.deferred.block"
+                                              ? ".dpopt.spread.deferred.warp"
                                               : ".dpopt.spread.deferred"),
                        Child, {});
   Argument *Slot = F->getArg(0);
@@ -1316,10 +1353,15 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   IRBuilder<> B(Entry);
   PendingSlot Layout(Child);
   Value *Items = B.CreateLoad(I32, Layout.items(B, Slot), "items");
-  // The threads of a child the block ran are left out of the warp's spread;
-  // its threads past the guard still run in its own thread below.
-  Value *WarpItems =
-      OverBlock ? emitBlockSpread(B, Child, Thread, Slot, Items) : Items;
+  // A child the block will run (getBlockSpread) is left out here: the
+  // block's spread runs it, then its threads past the guard, and clears the
+  // slot.
+  Value *Kept = B.getInt32(0); // what the slot's items become
+  if (OverBlock) {
+    Value *Holds = emitBlockHolds(B, Child, Items).Holds;
+    Kept = B.CreateSelect(Holds, Items, B.getInt32(0));
+    Items = B.CreateSelect(Holds, B.getInt32(0), Items, "warp.items");
+  }
   Value *Lanes = emitWarpLanes(B);
   Value *Any = B.CreateCall(
       Intrinsic::getOrInsertDeclaration(&M, Intrinsic::nvvm_vote_any_sync),
@@ -1330,15 +1372,7 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   Value *Grid[3], *Block[3];
   Layout.loadDims(B, Slot, Grid, Block);
   Value *Args = Layout.ParamBytes ? Slot : nullptr;
-  if (OverBlock) {
-    BasicBlock *WarpRun = NewBlock("run.warp");
-    Value *AnyLeft = B.CreateCall(
-        Intrinsic::getOrInsertDeclaration(&M, Intrinsic::nvvm_vote_any_sync),
-        {Lanes, B.CreateICmpNE(WarpItems, B.getInt32(0))}, "warp.left");
-    B.CreateCondBr(AnyLeft, WarpRun, AfterSpread);
-    B.SetInsertPoint(WarpRun);
-  }
-  emitSpread(B, Child, Thread, Args, Layout.ParamBytes, Grid, Block, WarpItems,
+  emitSpread(B, Child, Thread, Args, Layout.ParamBytes, Grid, Block, Items,
              Alone, CountsTellWork, Lanes);
   B.CreateBr(AfterSpread);
 
@@ -1355,19 +1389,17 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   }
   B.CreateBr(Clear);
 
-  // Balanced: each lane runs its own child (all of it), if it holds one the
-  // block did not run.
+  // Balanced: each lane runs its own child (all of it), if it holds one.
   if (CountsTellWork) {
     B.SetInsertPoint(Alone);
-    B.CreateCondBr(B.CreateICmpNE(WarpItems, B.getInt32(0)), AloneRun,
-                   AfterSpread);
+    B.CreateCondBr(B.CreateICmpNE(Items, B.getInt32(0)), AloneRun, AfterSpread);
     B.SetInsertPoint(AloneRun);
     markSerialized(*emitSerialVersionCall(B, Child, Serial, Args, Grid, Block));
     B.CreateBr(Clear);
   }
 
   B.SetInsertPoint(Clear);
-  B.CreateStore(B.getInt32(0), Layout.items(B, Slot));
+  B.CreateStore(Kept, Layout.items(B, Slot));
   B.CreateBr(Done);
   IRBuilder<>(Done).CreateRetVoid();
   return F;
@@ -1453,6 +1485,17 @@ Function *Thresholder::getTeamRun(Function &Child, Function &Thread) {
 }
 
 /// Gives each kernel that defers children one exit, where they spread.
+Instruction *exitPointBefore(ReturnInst &Ret) {
+  Instruction *At = &Ret;
+  while (Instruction *Prev = At->getPrevNode()) {
+    auto *Call = dyn_cast<CallInst>(Prev);
+    if (!Call || !Call->getMetadata(BlockSpreadMD))
+      break;
+    At = Prev;
+  }
+  return At;
+}
+
 void Thresholder::addDeferredSpreads() {
   for (auto &[Kernel, Children] : DeferredByKernel) {
     SmallVector<ReturnInst *, 4> Returns;
@@ -1485,6 +1528,10 @@ void Thresholder::addDeferredSpreads() {
     for (DeferredChild &D : Children)
       B.CreateCall(getDeferredSpread(*D.Child, *D.Serial, *D.Thread, OverBlock),
                    {D.Slot});
+    if (OverBlock)
+      for (DeferredChild &D : Children)
+        B.CreateCall(getBlockSpread(*D.Child, *D.Thread), {D.Slot})
+            ->setMetadata(BlockSpreadMD, MDNode::get(B.getContext(), {}));
     FAM.invalidate(*Kernel, PreservedAnalyses::none());
   }
 }

@@ -26,7 +26,8 @@
 # thresholds and coarsening, with coarsening off (plain launches) and with
 # factor 4; warp, block, multiblock (groups of 3) and grid
 # aggregation, with and without coarsening; aggregation thresholds at warp
-# and block granularity. Programs that set every parameter themselves and
+# and block granularity; every child serial and every one held for its
+# parent thread's exit spread over the block. Programs that set every parameter themselves and
 # sweep them run once only (--params-skip REGEX on the program name, the
 # part before the first dot; default: the aggregate* and coarsen programs,
 # and the CMake package's consumers, which check the defaults' statistics).
@@ -55,7 +56,8 @@ params="DPOPT_THRESHOLD=0 DPOPT_THRESHOLD=1 DPOPT_THRESHOLD=32 DPOPT_THRESHOLD=4
   DPOPT_AGG=block+DPOPT_COARSEN=1+DPOPT_THRESHOLD=0
   DPOPT_AGG=block+DPOPT_AGG_THRESHOLD=64+DPOPT_THRESHOLD=0
   DPOPT_AGG=multiblock+DPOPT_AGG_GROUP=3+DPOPT_COARSEN=4+DPOPT_THRESHOLD=0
-  DPOPT_AGG=grid+DPOPT_THRESHOLD=32"
+  DPOPT_AGG=grid+DPOPT_THRESHOLD=32
+  DPOPT_BLOCK_SPREAD_THRESHOLD=1+DPOPT_THRESHOLD=4000000000"
 params_skip='^(aggregate.*|coarsen|cmake_consumer_.*)$'
 
 usage() { sed -n '2,/^$/s/^# \{0,1\}//p' "${BASH_SOURCE[0]}"; }

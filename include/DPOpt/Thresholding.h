@@ -38,15 +38,20 @@
 // child.dpopt.spread.deferred, where every lane of the warp spreads the
 // children the lanes hold, those that hold none taking their share. At a
 // launch only the lanes there spread, one or two of 32 on a graph level's
-// sparse frontier. Where the whole block reaches that exit together (no
-// shared memory or inline assembly in the kernel), a held child of at least
-// B threads (DefaultBlockSpreadThreshold, -dpopt-block-spread-threshold;
-// DPOPT_BLOCK_SPREAD_THRESHOLD at run time) runs first on every thread of
-// the block: one such child at a time, its parameters and dims put in
-// shared memory by its thread, three barriers a child; the warps then
-// spread what is left. A child grid may run after its parent thread's later
+// sparse frontier. A child grid may run after its parent thread's later
 // code anyway, and the kernel's launches, deferred to the same exit by
 // aggregation, are made after the spread.
+//
+// Where the whole block reaches that exit together (no shared memory,
+// inline assembly or code from elsewhere in the kernel), a held child of at
+// least B threads (DefaultBlockSpreadThreshold,
+// -dpopt-block-spread-threshold; DPOPT_BLOCK_SPREAD_THRESHOLD at run time)
+// is left by the warp's spread (child.dpopt.spread.deferred.warp) to
+// child.dpopt.spread.deferred.block, the kernel's last call: once the
+// launches deferred to the exit have gone out (they do not wait for the
+// block), it runs such children on every thread of the block, one at a
+// time, its parameters and dims put in shared memory by its thread, three
+// barriers a child.
 //
 // A kernel whose sites all get serial paths also gets a version without
 // launches (LaunchFreeVersions.h), whose sites call the child's launch-free
@@ -63,6 +68,11 @@
 
 #include <optional>
 
+namespace llvm {
+class Instruction;
+class ReturnInst;
+} // namespace llvm
+
 namespace dpopt {
 
 /// Metadata on each call of a child's serial version that thresholding
@@ -74,6 +84,18 @@ constexpr const char *FixedThresholdMD = "dpopt.fixed.threshold";
 /// a child that launches kernels (no call carries SerializedMD there):
 /// "fixed" when its threshold is fixed at compile time, else "runtime".
 constexpr const char *SerializedAttr = "dpopt-serialized";
+
+/// Metadata on the calls of the block's spread at a kernel's exit
+/// (child.dpopt.spread.deferred.block): they come last, after what
+/// aggregation does at the exit (exitPointBefore).
+constexpr const char *BlockSpreadMD = "dpopt.block.spread";
+
+/// Where code for a kernel's exit goes that must come before the block's
+/// spread of its held children: before the first of the calls carrying
+/// BlockSpreadMD that directly precede \p Ret, else before \p Ret. The
+/// block's spread waits for every thread of the block; the launches the
+/// threads deferred to their exit go out without waiting for it.
+llvm::Instruction *exitPointBefore(llvm::ReturnInst &Ret);
 
 /// The default threshold of a child whose threads may run loops of unknown
 /// length, and of one whose threads cannot (no loops, or only loops of a
