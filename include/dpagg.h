@@ -93,7 +93,7 @@ struct dpoptStats {
 ///                                   the warp that run children serially
 ///                                   together; a smaller one runs in its own
 ///                                   thread (0 or 1: every child is spread)
-///   DPOPT_BLOCK_SPREAD_THRESHOLD=128  a child held for its parent thread's
+///   DPOPT_BLOCK_SPREAD_THRESHOLD=64   a child held for its parent thread's
 ///                                   exit with at least this many threads
 ///                                   is spread over the parent's whole
 ///                                   block there (where DPOpt could), not

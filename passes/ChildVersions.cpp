@@ -88,18 +88,22 @@ void addByValAttrs(CallInst &Call, Function &Child) {
                                          Child.getArg(I)->getParamByValType()));
 }
 
-void emitBlockBarrier(IRBuilder<> &B) {
+void emitBlockBarrier(IRBuilder<> &B, bool Aligned) {
   Module &M = *B.GetInsertBlock()->getModule();
   B.CreateCall(Intrinsic::getOrInsertDeclaration(
-                   &M, Intrinsic::nvvm_barrier_cta_sync_aligned_all),
+                   &M, Aligned ? Intrinsic::nvvm_barrier_cta_sync_aligned_all
+                               : Intrinsic::nvvm_barrier_cta_sync_all),
                {B.getInt32(0)});
 }
 
-Value *emitBlockBarrierOr(IRBuilder<> &B, Value *Pred, const Twine &Name) {
+Value *emitBlockBarrierOr(IRBuilder<> &B, Value *Pred, const Twine &Name,
+                          bool Aligned) {
   Module &M = *B.GetInsertBlock()->getModule();
-  return B.CreateCall(Intrinsic::getOrInsertDeclaration(
-                          &M, Intrinsic::nvvm_barrier_cta_red_or_aligned_all),
-                      {B.getInt32(0), Pred}, Name);
+  return B.CreateCall(
+      Intrinsic::getOrInsertDeclaration(
+          &M, Aligned ? Intrinsic::nvvm_barrier_cta_red_or_aligned_all
+                      : Intrinsic::nvvm_barrier_cta_red_or_all),
+      {B.getInt32(0), Pred}, Name);
 }
 
 Value *emitWarpLanes(IRBuilder<> &B) {

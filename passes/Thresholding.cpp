@@ -1161,18 +1161,6 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   auto NewBlock = [&](const Twine &Name) {
     return BasicBlock::Create(Ctx, Name, F);
   };
-  auto Barrier = [&](IRBuilder<> &BB) {
-    // Not .aligned: the warp's lanes come to the exit in any order.
-    BB.CreateCall(Intrinsic::getOrInsertDeclaration(
-                      &M, Intrinsic::nvvm_barrier_cta_sync_all),
-                  {BB.getInt32(0)});
-  };
-  auto BarrierOr = [&](IRBuilder<> &BB, Value *Pred, const Twine &Name) {
-    return BB.CreateCall(Intrinsic::getOrInsertDeclaration(
-                             &M, Intrinsic::nvvm_barrier_cta_red_or_all),
-                         {BB.getInt32(0), Pred}, Name);
-  };
-
   // The block's copy of the claimed child: its slot's words, then the
   // claim (the claimer's thread number, -1: none).
   PendingSlot Layout(Child);
@@ -1195,7 +1183,8 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   B.CreateBr(Start);
 
   B.SetInsertPoint(Start);
-  Value *AnyHeld = BarrierOr(B, Holds, "block.any");
+  // Not .aligned: the warp's lanes come to the exit in any order.
+  Value *AnyHeld = emitBlockBarrierOr(B, Holds, "block.any", false);
   BasicBlock *Pre = B.GetInsertBlock();
   BasicBlock *Round = NewBlock("block.round"), *Bid = NewBlock("block.bid"),
              *Claimed = NewBlock("block.claimed"),
@@ -1218,7 +1207,7 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   B.CreateBr(Claimed);
 
   B.SetInsertPoint(Claimed);
-  Barrier(B);
+  emitBlockBarrier(B, false);
   Value *Mine = B.CreateICmpEQ(B.CreateLoad(I32, Claim, "block.claim"), Tid,
                                "block.mine");
   B.CreateCondBr(Mine, Publish, Published);
@@ -1230,7 +1219,7 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   B.CreateBr(Published);
 
   B.SetInsertPoint(Published);
-  Barrier(B);
+  emitBlockBarrier(B, false);
   // Every thread read the claim before this barrier: the claimer frees it
   // for the next round (whose bids follow the round's last barrier).
   B.CreateCondBr(Mine, Release, Items0);
@@ -1259,7 +1248,7 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   B.SetInsertPoint(Latch);
   Value *NotMine = B.CreateNot(Mine);
   Value *HeldNext = B.CreateAnd(Held, NotMine, "block.held.next");
-  Value *AnyNext = BarrierOr(B, HeldNext, "block.any.next");
+  Value *AnyNext = emitBlockBarrierOr(B, HeldNext, "block.any.next", false);
   Held->addIncoming(HeldNext, B.GetInsertBlock());
   B.CreateCondBr(AnyNext, Round, End);
 
@@ -1512,24 +1501,40 @@ void Thresholder::addDeferredSpreads() {
         Ret->eraseFromParent();
       }
     }
-    std::string NoBlock = blockSpreadRefusal(*Kernel);
-    bool OverBlock = NoBlock.empty();
-    std::string Where =
-        OverBlock
-            ? "at its exit, a held child of at least " +
-                  std::to_string(std::max(Opts.BlockSpreadThreshold, 1u)) +
-                  " threads is spread over the whole block, the others "
-                  "over the warp"
-            : "at its exit, held children are spread over the warp, "
-              "not the block: " +
-                  NoBlock;
-    emitKernelRemark(*Kernel, RemarkKind::Analysis, "SpreadOverBlock", Where);
+    std::string KernelWhy = blockSpreadRefusal(*Kernel);
+    unsigned AtLeast = std::max(Opts.BlockSpreadThreshold, 1u);
+    SmallVector<bool, 2> OverBlock;
+    for (DeferredChild &D : Children) {
+      std::string Why = KernelWhy;
+      // A held child is below the launch threshold: with the compiled-in
+      // one at most the block's, none reaches the block (TC's children,
+      // threshold 16: the block's code then only cost its barrier and
+      // shared memory), and the warp's spread is as before.
+      const ChildKernelInfo *CI = SitesBefore->getChildInfo(D.Child);
+      unsigned Threshold =
+          Opts.Threshold.value_or(CI ? defaultThreshold(*CI).Threads : 0);
+      if (Why.empty() && CI && Threshold <= AtLeast)
+        Why = "its threshold (" + std::to_string(Threshold) +
+              ") is at most the block spread threshold (" +
+              std::to_string(AtLeast) + ")";
+      OverBlock.push_back(Why.empty());
+      std::string Name = D.Child->getName().str();
+      emitKernelRemark(
+          *Kernel, RemarkKind::Analysis, "SpreadOverBlock",
+          Why.empty()
+              ? "at its exit, a held child of '" + Name + "' of at least " +
+                    std::to_string(AtLeast) +
+                    " threads is spread over the whole block, the others "
+                    "over the warp"
+              : "at its exit, held children of '" + Name +
+                    "' are spread over the warp, not the block: " + Why);
+    }
     IRBuilder<> B(Exit);
-    for (DeferredChild &D : Children)
-      B.CreateCall(getDeferredSpread(*D.Child, *D.Serial, *D.Thread, OverBlock),
+    for (auto [D, Block] : zip(Children, OverBlock))
+      B.CreateCall(getDeferredSpread(*D.Child, *D.Serial, *D.Thread, Block),
                    {D.Slot});
-    if (OverBlock)
-      for (DeferredChild &D : Children)
+    for (auto [D, Block] : zip(Children, OverBlock))
+      if (Block)
         B.CreateCall(getBlockSpread(*D.Child, *D.Thread), {D.Slot})
             ->setMetadata(BlockSpreadMD, MDNode::get(B.getContext(), {}));
     FAM.invalidate(*Kernel, PreservedAnalyses::none());

@@ -6,7 +6,7 @@
 // build sweeps the threshold at run time (dpoptSetThreshold), so one binary
 // covers every point, each three times: serialized children held for the
 // parent thread's exit and spread there over the block when they have at
-// least the block spread threshold's threads (the default, 128, or
+// least the block spread threshold's threads (the default, 64, or
 // MICRO_BLOCK_SPREAD_THRESHOLD), the others over the warp; every one over
 // the warp (dpoptSetBlockSpreadThreshold to 2^30); and each in its own
 // parent thread (dpoptSetSpreadThreshold to 2^30, which no child reaches).

@@ -89,8 +89,10 @@ llvm::Value *readGeometry(llvm::IRBuilder<> &B, GeometryReg R);
 /// at its site, without the runtime.
 llvm::Value *readIsSmallGrid(llvm::IRBuilder<> &B);
 
-/// Emits a barrier of the whole block (__syncthreads).
-void emitBlockBarrier(llvm::IRBuilder<> &B);
+/// Emits a barrier of the whole block (__syncthreads). \p Aligned: every
+/// thread of a warp executes the same barrier instruction together (PTX
+/// .aligned); false where the lanes may come to it apart.
+void emitBlockBarrier(llvm::IRBuilder<> &B, bool Aligned = true);
 
 /// The lanes of the calling thread's warp that the block has (all 32 but in
 /// a last, partial warp), read in \p B: the mask of a warp-wide vote that
@@ -100,7 +102,8 @@ llvm::Value *emitWarpLanes(llvm::IRBuilder<> &B);
 /// Emits a barrier of the whole block that returns whether \p Pred holds in
 /// some thread (__syncthreads_or).
 llvm::Value *emitBlockBarrierOr(llvm::IRBuilder<> &B, llvm::Value *Pred,
-                                const llvm::Twine &Name = "");
+                                const llvm::Twine &Name = "",
+                                bool Aligned = true);
 
 /// The child's arguments read back from a copy of its parameter buffer at
 /// \p Base (a pointer to byval parameters, loaded values otherwise). With

@@ -10,9 +10,11 @@
 //
 //   kernel                    budget from                 attribute set
 //   parent DPOpt changed      its own launch bounds       nvvm.maxnreg, unless
-//   (serial children, hooks)                              it has nvvm.maxntid or
+//   (serial children, hooks)                              it has nvvm.maxntid
+//   or
 //                                                         nvvm.reqntid (ptxas
-//                                                         derives the same limit)
+//                                                         derives the same
+//                                                         limit)
 //   child.dpopt.coarse        the child's launch bounds   (the same)
 //   child.dpopt.agg           the child's launch bounds   nvvm.maxnreg (it runs
 //                             (product: a 1D block)       1D blocks, its bounds
@@ -35,9 +37,12 @@
 // device runtime's functions and system calls (printf, malloc) count as
 // small.
 //
-// Static shared memory does not change: the serial versions run in the
-// parent thread, and the coarsened and aggregated kernels use the child's
-// shared memory, one original block at a time.
+// Static shared memory does not change, but for the block's spread of held
+// children at a parent's exit (Thresholding.h: at most 164 bytes a child
+// kernel, only in kernels that use no shared memory of their own): the
+// serial versions run in the parent thread, and the coarsened and
+// aggregated kernels use the child's shared memory, one original block at
+// a time.
 //
 //===----------------------------------------------------------------------===//
 

@@ -43,8 +43,9 @@
 // aggregation, are made after the spread.
 //
 // Where the whole block reaches that exit together (no shared memory,
-// inline assembly or code from elsewhere in the kernel), a held child of at
-// least B threads (DefaultBlockSpreadThreshold,
+// inline assembly or code from elsewhere in the kernel) and the child's
+// compiled-in threshold is above B (a held child is below its threshold),
+// a held child of at least B threads (DefaultBlockSpreadThreshold,
 // -dpopt-block-spread-threshold; DPOPT_BLOCK_SPREAD_THRESHOLD at run time)
 // is left by the warp's spread (child.dpopt.spread.deferred.warp) to
 // child.dpopt.spread.deferred.block, the kernel's last call: once the
@@ -124,8 +125,11 @@ constexpr unsigned DefaultSpreadThreshold = 2;
 /// A held child of at least this many threads is spread over the parent's
 /// whole block at its exit, not its warp alone: it takes ceil(n / 32)
 /// rounds of one warp, or ceil(n / blockDim) of the block plus three
-/// barriers.
-constexpr unsigned DefaultBlockSpreadThreshold = 128;
+/// barriers. On the H200, against the warp alone: MSTF kron 0.74x of the
+/// time at 64 (0.82x at 128), SSSP kron 0.95x (1.10x at 128), BFS kron
+/// 0.96x (0.94x), the others within 3%
+/// (bench/results/2026-11-30-h200-block-spread).
+constexpr unsigned DefaultBlockSpreadThreshold = 64;
 
 struct ThresholdingOptions {
   /// Launch when the child has at least this many threads; unset, the

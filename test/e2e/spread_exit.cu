@@ -18,7 +18,7 @@
 // threads running at once: held for the exit, a child of 64 or more
 // threads from a lane that launches alone in its warp is spread over the
 // warp's lanes (at the launch, that lane would be alone: its child runs in
-// one lane); one of at least the block spread threshold (128 threads by
+// one lane); one of at least the block spread threshold (64 threads by
 // default) is spread over the whole block of `parent` (more than 32 of its
 // threads at once), never over more than a warp in `parent_barrier`, whose
 // shared memory keeps the block's spread out.
@@ -160,7 +160,7 @@ int main() {
     unsigned threshold; // 0: cleared (the compiled-in default)
     unsigned spread_at; // 0: cleared (2)
     bool spreads;       // children of 64 or more threads spread
-    unsigned block_at;  // 0: cleared (128)
+    unsigned block_at;  // 0: cleared (64)
   };
   const Setting settings[] = {
       {"every child serial", 1u << 30, 0, true, 0},
@@ -198,7 +198,7 @@ int main() {
       const char *which = barrier ? "parent_barrier" : "parent";
       // Children held for the exit that the block may spread (k 0: a
       // thread's first), and how many ran on more than a warp's lanes.
-      const unsigned block_at = s.block_at ? s.block_at : 128;
+      const unsigned block_at = s.block_at ? s.block_at : 64;
       long wrong = 0, big_alone = 0, big_spread = 0, block_big = 0,
            block_wide = 0, wider_than_warp = 0;
       for (int p = 0; p < parents; ++p)

@@ -34,3 +34,18 @@ __global__ void p_asm(int *out, const int *sizes, int n) {
   if (p < n && sizes[p] > (int)lane)
     kid<<<(sizes[p] + 31) / 32, 32>>>(out, p * 1024, sizes[p]);
 }
+
+// A child whose threads loop (threshold 16): a held one has fewer threads
+// than the block spread threshold, so the block's spread is not compiled.
+__global__ void loop_kid(int *out, const int *len, int base, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    for (int k = 0; k < len[base + i]; ++k)
+      out[base + i] += k;
+}
+
+__global__ void p_loop(int *out, const int *sizes, const int *len, int n) {
+  int p = blockIdx.x * blockDim.x + threadIdx.x;
+  if (p < n && sizes[p] > 0)
+    loop_kid<<<(sizes[p] + 31) / 32, 32>>>(out, len, p * 1024, sizes[p]);
+}
