@@ -68,8 +68,8 @@ static cl::opt<bool> SpreadOverBlockOpt(
     "dpopt-spread-over-block", cl::init(true),
     cl::desc("DPOpt: at a parent kernel's exit, where the whole block is "
              "there, spread each held child of at least "
-             "-dpopt-block-spread-threshold threads over the block before "
-             "the warps spread the rest"));
+             "-dpopt-block-spread-threshold threads over the block, after "
+             "the warps spread the rest and the exit's deferred launches"));
 static cl::opt<unsigned> BlockSpreadThresholdOpt(
     "dpopt-block-spread-threshold",
     cl::init(dpopt::DefaultBlockSpreadThreshold),
@@ -168,7 +168,8 @@ private:
     AllocaInst *Slot;
   };
   MapVector<Function *, SmallVector<DeferredChild, 2>> DeferredByKernel;
-  /// Per child and whether the block spreads first: the exit's spread.
+  /// Per child and whether the block's spread takes its largest children:
+  /// the warp's spread at the exit.
   DenseMap<std::pair<Function *, unsigned>, Function *> DeferredSpreads;
   std::string deferralRefusal(const LaunchSite &S, Function *Thread,
                               bool Launches);
@@ -1473,7 +1474,6 @@ Function *Thresholder::getTeamRun(Function &Child, Function &Thread) {
   return F;
 }
 
-/// Gives each kernel that defers children one exit, where they spread.
 Instruction *exitPointBefore(ReturnInst &Ret) {
   Instruction *At = &Ret;
   while (Instruction *Prev = At->getPrevNode()) {
@@ -1485,6 +1485,7 @@ Instruction *exitPointBefore(ReturnInst &Ret) {
   return At;
 }
 
+/// Gives each kernel that defers children one exit, where they spread.
 void Thresholder::addDeferredSpreads() {
   for (auto &[Kernel, Children] : DeferredByKernel) {
     SmallVector<ReturnInst *, 4> Returns;
