@@ -93,12 +93,13 @@ struct dpoptStats {
 ///                                   the warp that run children serially
 ///                                   together; a smaller one runs in its own
 ///                                   thread (0 or 1: every child is spread)
-///   DPOPT_BLOCK_SPREAD_THRESHOLD=64   a child held for its parent thread's
-///                                   exit with at least this many threads
-///                                   is spread over the parent's whole
-///                                   block there (where DPOpt could), not
-///                                   only over its warp (0 or 1: every
-///                                   held child)
+///   DPOPT_BLOCK_SPREAD_THRESHOLD=256  children of 32 or more threads held
+///                                   for their parent threads' exit are
+///                                   spread over the parent's whole block
+///                                   there (where DPOpt could), not only
+///                                   over their warp, where the warp holds
+///                                   at least this many threads in them
+///                                   (0 or 1: every such child)
 enum dpoptParam {
   dpoptThreshold = 0,
   dpoptCoarsenFactor = 1,

@@ -67,16 +67,18 @@ static cl::opt<bool> SpreadAtExitOpt(
 static cl::opt<bool> SpreadOverBlockOpt(
     "dpopt-spread-over-block", cl::init(true),
     cl::desc("DPOpt: at a parent kernel's exit, where the whole block is "
-             "there, spread each held child of at least "
-             "-dpopt-block-spread-threshold threads over the block, after "
-             "the warps spread the rest and the exit's deferred launches"));
+             "there, spread over the block the held children of warps that "
+             "hold at least -dpopt-block-spread-threshold threads in "
+             "children of 32 or more, after the warps spread the rest and "
+             "the exit's deferred launches"));
 static cl::opt<unsigned> BlockSpreadThresholdOpt(
     "dpopt-block-spread-threshold",
     cl::init(dpopt::DefaultBlockSpreadThreshold),
-    cl::desc("DPOpt: a child held for its parent thread's exit with at least "
-             "this many threads is spread over the parent's block (0 or 1: "
-             "every held child); DPOPT_BLOCK_SPREAD_THRESHOLD overrides it at "
-             "run time"));
+    cl::desc("DPOpt: children of 32 or more threads held for their parent "
+             "threads' exit are spread over the parent's block where their "
+             "warp holds at least this many threads in them (0 or 1: every "
+             "such child); DPOPT_BLOCK_SPREAD_THRESHOLD overrides it at run "
+             "time"));
 static cl::opt<bool> ThresholdRuntimeOpt(
     "dpopt-threshold-runtime", cl::init(true),
     cl::desc("DPOpt: let the runtime (libdpagg) override the threshold at run "
@@ -182,9 +184,11 @@ private:
   DenseMap<Function *, Function *> BlockSpreads;
   Function *getBlockSpread(Function &Child, Function &Thread);
   struct BlockShare {
-    Value *Holds, *Tid, *Threads;
+    Value *Tid, *Threads;
   };
-  BlockShare emitBlockHolds(IRBuilder<> &B, Function &Child, Value *Items);
+  BlockShare emitBlockShare(IRBuilder<> &B);
+  Value *emitBlockHolds(IRBuilder<> &B, Function &Child, Value *Items,
+                        Value *Lanes);
   void addDeferredSpreads();
   /// The deciders of children that launch (inlined at every site, or
   /// unused where the serial path could not be): removed at the end with
@@ -1088,10 +1092,6 @@ std::string Thresholder::blockSpreadRefusal(Function &Kernel) {
   if (!Opts.SpreadOverBlock)
     return "-dpopt-spread-over-block=false";
   std::unique_ptr<ChildKernelInfo> Info = analyzeChildKernel(Kernel);
-  // Its shared memory would grow: a launch with the most dynamic shared
-  // memory the kernel allowed could then fail.
-  if (Info->usesSharedMemory())
-    return "the kernel uses shared memory";
   // An `exit` would leave the block's barriers one thread short.
   if (Info->HasInlineAsm)
     return "the kernel runs inline assembly";
@@ -1104,23 +1104,8 @@ std::string Thresholder::blockSpreadRefusal(Function &Kernel) {
   return "";
 }
 
-/// Whether this thread's held child (\p Items threads) is the block's to
-/// spread: at least the block spread threshold's threads, in a block of more
-/// than a warp (a block of one warp: the warp's spread does the same without
-/// barriers); and the thread's number in the block and the block's threads.
-Thresholder::BlockShare
-Thresholder::emitBlockHolds(IRBuilder<> &B, Function &Child, Value *Items) {
-  Type *I32 = B.getInt32Ty();
-  // At least one thread: 0 and 1 both mean every held child.
-  Value *AtLeast = B.getInt32(std::max(Opts.BlockSpreadThreshold, 1u));
-  if (Opts.RuntimeOverride) {
-    Value *Set = emitRuntimeParam(B, RuntimeParam::BlockSpreadThreshold, Child,
-                                  B.getInt32(Opts.BlockSpreadThreshold),
-                                  "dpopt.block.spread.threshold");
-    AtLeast = B.CreateCall(
-        Intrinsic::getOrInsertDeclaration(&M, Intrinsic::umax, {I32}),
-        {Set, B.getInt32(1)});
-  }
+/// The thread's number in the block and the block's threads.
+Thresholder::BlockShare Thresholder::emitBlockShare(IRBuilder<> &B) {
   Value *Geo[6];
   for (unsigned I = 0; I != 3; ++I)
     Geo[I] = readGeometry(B, geometryReg(GeometryGroup::ThreadIdx, I));
@@ -1132,21 +1117,70 @@ Thresholder::emitBlockHolds(IRBuilder<> &B, Function &Child, Value *Items) {
       Geo[0],
       B.CreateMul(Geo[3], B.CreateAdd(Geo[1], B.CreateMul(Geo[4], Geo[2]))),
       "block.tid");
-  Value *Big = B.CreateICmpUGE(Items, AtLeast);
-  Value *Wide = B.CreateICmpUGT(Threads, B.getInt32(32));
-  return {B.CreateAnd(Big, Wide, "block.holds"), Tid, Threads};
+  return {Tid, Threads};
 }
+
+/// Whether this thread's held child (\p Items threads) is the block's to
+/// spread, in the warp's spread (\p Lanes: the warp's lanes): a child of at
+/// least a warp's threads, in a block of more than a warp (a block of one
+/// warp: the warp's spread does the same without barriers), whose warp
+/// holds at least the block spread threshold's threads in such children.
+/// The block's spread costs a few round trips to memory: a warp that holds
+/// less runs it sooner (on cnr, children of 64 threads and more each taken
+/// by the block made BFS and SSSP 3-5% slower; on kron, 8-12% faster).
+/// Without redux.sync (before sm_80), the child's own threads count.
+Value *Thresholder::emitBlockHolds(IRBuilder<> &B, Function &Child,
+                                   Value *Items, Value *Lanes) {
+  Type *I32 = B.getInt32Ty();
+  // At least one thread: 0 and 1 both mean every held child.
+  Value *AtLeast = B.getInt32(std::max(Opts.BlockSpreadThreshold, 1u));
+  if (Opts.RuntimeOverride) {
+    Value *Set = emitRuntimeParam(B, RuntimeParam::BlockSpreadThreshold, Child,
+                                  B.getInt32(Opts.BlockSpreadThreshold),
+                                  "dpopt.block.spread.threshold");
+    AtLeast = B.CreateCall(
+        Intrinsic::getOrInsertDeclaration(&M, Intrinsic::umax, {I32}),
+        {Set, B.getInt32(1)});
+  }
+  Value *Threads = emitBlockShare(B).Threads;
+  Value *Big = B.CreateICmpUGE(Items, B.getInt32(32));
+  Value *Wide = B.CreateICmpUGT(Threads, B.getInt32(32));
+  Value *Candidate = B.CreateAnd(Big, Wide, "block.candidate");
+  Value *Own = B.CreateSelect(Candidate, Items, B.getInt32(0));
+  Value *WarpHeld = Own;
+  if (hasWarpReduce(*B.GetInsertBlock()->getParent()))
+    WarpHeld = B.CreateCall(
+        Intrinsic::getOrInsertDeclaration(&M, Intrinsic::nvvm_redux_sync_add),
+        {Own, Lanes}, "block.warp.held");
+  Value *Enough = B.CreateICmpUGE(WarpHeld, AtLeast);
+  return B.CreateAnd(Candidate, Enough, "block.holds");
+}
+
+/// The block spread's mailboxes, a table per child kernel in global memory:
+/// a block that holds children for it at its exit takes the cell its grid
+/// and block number pick (consecutive blocks, consecutive cells; about as
+/// many cells as an H100 holds blocks at once, 32 an SM). Not shared
+/// memory: a parent with any static shared memory gets a small carveout,
+/// which its child grids then run with (see Aggregation.h); BFS and SSSP on
+/// cnr ran 5-8% slower with a 76-byte array. A cell: its owner (0: free),
+/// the number of children put in it in even and odd rounds, a word of
+/// padding, then MailboxSlots copies of a held child's slot.
+static constexpr unsigned BlockMailboxes = 4096, MailboxSlots = 8,
+                          MailboxHeaderWords = 4;
 
 /// void child.dpopt.spread.deferred.block(ptr pending): the kernel's last
 /// call, where every thread of the block comes (see blockSpreadRefusal),
 /// after the launches its threads deferred to their exit: the children its
-/// threads hold that are the block's (emitBlockHolds) run one after the
-/// other on all the block's threads. Each round, the highest thread holding
-/// one claims the block (an atomic max in shared memory), copies its slot
-/// there, and every thread runs the child's threads tid, tid + blockDim,
-/// ...: three barriers a child, and one when no thread holds one. Then the
-/// claimers run their children's threads past the guard, in their own
-/// thread, as after the warp's spread.
+/// threads hold that are the block's (emitBlockHolds) run on all the
+/// block's threads. One barrier when no thread holds one. Else the block's
+/// first thread takes the block's mailbox (BlockMailboxes); each round, up
+/// to MailboxSlots holders copy their slots there (an atomic add numbers
+/// them), and every thread runs the threads tid, tid + blockDim, ... of
+/// the children's threads laid end to end: four barriers for the first
+/// MailboxSlots children, two for each such number more. When another
+/// block has the mailbox, each holder runs its child's threads in its own
+/// thread. Then the holders run their children's threads past the guard,
+/// in their own thread, as after the warp's spread.
 Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   Function *&F = BlockSpreads[&Child];
   if (F)
@@ -1162,96 +1196,207 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   auto NewBlock = [&](const Twine &Name) {
     return BasicBlock::Create(Ctx, Name, F);
   };
-  // The block's copy of the claimed child: its slot's words, then the
-  // claim (the claimer's thread number, -1: none).
   PendingSlot Layout(Child);
-  unsigned ClaimWord = Layout.size();
-  auto *ArrTy = ArrayType::get(I32, ClaimWord + 1);
-  auto *Shared = new GlobalVariable(
-      M, ArrTy, false, GlobalValue::InternalLinkage, PoisonValue::get(ArrTy),
-      Child.getName() + ".dpopt.block.spread", nullptr,
-      GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
-  Shared->setAlignment(Align(16));
+  unsigned SlotWords = Layout.size(), Stride = alignTo(SlotWords, 4);
+  auto *CellTy =
+      ArrayType::get(I32, MailboxHeaderWords + MailboxSlots * Stride);
+  auto *TableTy = ArrayType::get(CellTy, BlockMailboxes);
+  auto *Table =
+      new GlobalVariable(M, TableTy, false, GlobalValue::InternalLinkage,
+                         Constant::getNullValue(TableTy),
+                         Child.getName() + ".dpopt.block.mailboxes", nullptr,
+                         GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
+  Table->setAlignment(Align(16));
+  // A child's slot, read in registers once inlined: its code may write
+  // memory, which loads from the mailbox would otherwise follow, once an
+  // item.
+  AllocaInst *Copy;
+  {
+    IRBuilder<> AB(NewBlock("entry"));
+    Copy =
+        AB.CreateAlloca(ArrayType::get(I32, SlotWords), nullptr, "block.copy");
+    Copy->setAlignment(Align(16));
+  }
 
-  IRBuilder<> B(NewBlock("entry"));
-  Value *Claim = B.CreateConstInBoundsGEP2_32(ArrTy, Shared, 0, ClaimWord);
+  IRBuilder<> B(&F->getEntryBlock());
+  // The warp's spread left in the slot the children that are the block's.
   Value *Items = B.CreateLoad(I32, Layout.items(B, Slot), "items");
-  auto [Holds, Tid, BlockThreads] = emitBlockHolds(B, Child, Items);
-  BasicBlock *Init = NewBlock("block.init"), *Start = NewBlock("block.start");
-  B.CreateCondBr(B.CreateICmpEQ(Tid, B.getInt32(0)), Init, Start);
-  B.SetInsertPoint(Init);
-  B.CreateStore(B.getInt32(-1), Claim);
-  B.CreateBr(Start);
-
-  B.SetInsertPoint(Start);
+  Value *Holds = B.CreateICmpNE(Items, B.getInt32(0), "block.holds");
+  auto [Tid, BlockThreads] = emitBlockShare(B);
   // Not .aligned: the warp's lanes come to the exit in any order.
   Value *AnyHeld = emitBlockBarrierOr(B, Holds, "block.any", false);
-  BasicBlock *Pre = B.GetInsertBlock();
-  BasicBlock *Round = NewBlock("block.round"), *Bid = NewBlock("block.bid"),
-             *Claimed = NewBlock("block.claimed"),
+  BasicBlock *Mailbox = NewBlock("block.mailbox"),
+             *Take = NewBlock("block.take"), *Init = NewBlock("block.init"),
+             *Taken = NewBlock("block.taken"), *Round = NewBlock("block.round"),
+             *Reset = NewBlock("block.reset"), *Bid = NewBlock("block.bid"),
              *Publish = NewBlock("block.publish"),
              *Published = NewBlock("block.published"),
-             *Release = NewBlock("block.release"),
-             *Items0 = NewBlock("block.items"), *Item = NewBlock("block.item"),
-             *Next = NewBlock("block.next"), *Latch = NewBlock("block.latch"),
+             *Children = NewBlock("block.children"),
+             *ChildAt = NewBlock("block.child"),
+             *ChildNext = NewBlock("block.child.next"),
+             *Latch = NewBlock("block.latch"), *Free = NewBlock("block.free"),
+             *FreeIt = NewBlock("block.free.it"),
+             *Alone = NewBlock("block.alone"),
+             *AloneRun = NewBlock("block.alone.run"),
              *End = NewBlock("block.end"), *Own = NewBlock("block.own"),
              *Done = NewBlock("done");
-  B.CreateCondBr(AnyHeld, Round, Done);
+  B.CreateCondBr(AnyHeld, Mailbox, Done);
 
+  // The block's cell: its grid's number and its own, linear.
+  B.SetInsertPoint(Mailbox);
+  Value *GridId = B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_gridid, {});
+  Value *Bid3[3], *Dim3[3];
+  for (unsigned I = 0; I != 3; ++I) {
+    Bid3[I] = readGeometry(B, geometryReg(GeometryGroup::BlockIdx, I));
+    Dim3[I] = readGeometry(B, geometryReg(GeometryGroup::GridDim, I));
+  }
+  Value *Inner = B.CreateMul(Dim3[1], Bid3[2]);
+  Value *Outer = B.CreateMul(Dim3[0], B.CreateAdd(Bid3[1], Inner));
+  Value *Linear = B.CreateAdd(Bid3[0], Outer, "block.linear");
+  Value *Spread = B.CreateMul(GridId, B.getInt32(0x9E3779B1));
+  Value *Index = B.CreateAnd(B.CreateAdd(Linear, Spread),
+                             B.getInt32(BlockMailboxes - 1), "block.cell");
+  Value *Cell = B.CreateInBoundsGEP(TableTy, Table, {B.getInt32(0), Index});
+  Value *Owner =
+      B.CreateConstInBoundsGEP2_32(CellTy, Cell, 0, 0, "block.owner");
+  Value *Slots = B.CreateAddrSpaceCast(
+      B.CreateConstInBoundsGEP2_32(CellTy, Cell, 0, MailboxHeaderWords), Ptr,
+      "block.slots");
+  auto CountOf = [&](Value *Parity) {
+    Value *At = B.CreateAdd(Parity, B.getInt32(1));
+    return B.CreateInBoundsGEP(CellTy, Cell, {B.getInt32(0), At});
+  };
+  Value *IsFirst = B.CreateICmpEQ(Tid, B.getInt32(0));
+  B.CreateCondBr(IsFirst, Take, Taken);
+  B.SetInsertPoint(Take);
+  // Acquire: the last owner's writes, before it freed the cell, come first.
+  Value *Got = B.CreateExtractValue(
+      B.CreateAtomicCmpXchg(Owner, B.getInt32(0), B.getInt32(1), Align(4),
+                            AtomicOrdering::Acquire, AtomicOrdering::Monotonic),
+      1, "block.got");
+  B.CreateCondBr(Got, Init, Taken);
+  B.SetInsertPoint(Init);
+  B.CreateAlignedStore(B.getInt32(0), CountOf(B.getInt32(0)), Align(4))
+      ->setAtomic(AtomicOrdering::Monotonic);
+  B.CreateBr(Taken);
+  B.SetInsertPoint(Taken);
+  PHINode *Took = B.CreatePHI(B.getInt1Ty(), 3, "block.took");
+  Took->addIncoming(B.getFalse(), Mailbox);
+  Took->addIncoming(B.getFalse(), Take);
+  Took->addIncoming(B.getTrue(), Init);
+  Value *HaveMailbox = emitBlockBarrierOr(B, Took, "block.have", false);
+  BasicBlock *Pre = B.GetInsertBlock();
+  B.CreateCondBr(HaveMailbox, Round, Alone);
+
+  // A round: its count is the parity's word. Every thread read the other
+  // word in the last round, before its last barrier: the first thread
+  // zeroes it for the next round.
   B.SetInsertPoint(Round);
   PHINode *Held = B.CreatePHI(B.getInt1Ty(), 2, "block.held");
+  PHINode *Parity = B.CreatePHI(I32, 2, "block.parity");
   Held->addIncoming(Holds, Pre);
-  B.CreateCondBr(Held, Bid, Claimed);
+  Parity->addIncoming(B.getInt32(0), Pre);
+  Value *Other = B.CreateXor(Parity, B.getInt32(1), "block.parity.next");
+  Value *Count = CountOf(Parity);
+  B.CreateCondBr(IsFirst, Reset, Bid);
+  B.SetInsertPoint(Reset);
+  B.CreateAlignedStore(B.getInt32(0), CountOf(Other), Align(4))
+      ->setAtomic(AtomicOrdering::Monotonic);
+  B.CreateBr(Bid);
   B.SetInsertPoint(Bid);
-  B.CreateAtomicRMW(AtomicRMWInst::Max, Claim, Tid, Align(4),
-                    AtomicOrdering::Monotonic);
-  B.CreateBr(Claimed);
-
-  B.SetInsertPoint(Claimed);
-  emitBlockBarrier(B, false);
-  Value *Mine = B.CreateICmpEQ(B.CreateLoad(I32, Claim, "block.claim"), Tid,
-                               "block.mine");
-  B.CreateCondBr(Mine, Publish, Published);
+  BasicBlock *BidIt = NewBlock("block.bid.it");
+  B.CreateCondBr(Held, BidIt, Published);
+  B.SetInsertPoint(BidIt);
+  Value *Place = B.CreateAtomicRMW(AtomicRMWInst::Add, Count, B.getInt32(1),
+                                   Align(4), AtomicOrdering::Monotonic);
+  Value *Fits = B.CreateICmpULT(Place, B.getInt32(MailboxSlots), "block.fits");
+  B.CreateCondBr(Fits, Publish, Published);
   B.SetInsertPoint(Publish);
-  for (unsigned W = 0; W != ClaimWord; ++W) {
+  Value *To =
+      B.CreateInBoundsGEP(I32, Slots, B.CreateMul(Place, B.getInt32(Stride)));
+  for (unsigned W = 0; W != SlotWords; ++W) {
     Value *Word = B.CreateLoad(I32, Layout.word(B, Slot, W));
-    B.CreateStore(Word, B.CreateConstInBoundsGEP2_32(ArrTy, Shared, 0, W));
+    B.CreateStore(Word, Layout.word(B, To, W));
   }
   B.CreateBr(Published);
 
   B.SetInsertPoint(Published);
+  PHINode *Put = B.CreatePHI(B.getInt1Ty(), 3, "block.put");
+  Put->addIncoming(B.getFalse(), Bid);
+  Put->addIncoming(B.getFalse(), BidIt);
+  Put->addIncoming(B.getTrue(), Publish);
   emitBlockBarrier(B, false);
-  // Every thread read the claim before this barrier: the claimer frees it
-  // for the next round (whose bids follow the round's last barrier).
-  B.CreateCondBr(Mine, Release, Items0);
-  B.SetInsertPoint(Release);
-  B.CreateStore(B.getInt32(-1), Claim);
-  B.CreateBr(Items0);
+  LoadInst *Placed = B.CreateAlignedLoad(I32, Count, Align(4), "block.placed");
+  Placed->setAtomic(AtomicOrdering::Monotonic);
+  Value *N =
+      B.CreateBinaryIntrinsic(Intrinsic::umin, Placed, B.getInt32(MailboxSlots),
+                              FMFSource(), "block.n");
+  B.CreateBr(Children);
 
-  B.SetInsertPoint(Items0);
-  Value *SharedSlot = B.CreateAddrSpaceCast(
-      B.CreateConstInBoundsGEP2_32(ArrTy, Shared, 0, 0), Ptr, "block.slot");
-  Value *Count = B.CreateLoad(I32, Layout.items(B, SharedSlot), "block.count");
-  Value *Grid[3], *Block[3];
-  Layout.loadDims(B, SharedSlot, Grid, Block);
-  B.CreateCondBr(B.CreateICmpULT(Tid, Count), Item, Latch);
-  B.SetInsertPoint(Item);
-  PHINode *J = B.CreatePHI(I32, 2, "block.j");
-  J->addIncoming(Tid, Items0);
-  emitItemThread(B, Child, Thread, Layout.ParamBytes ? SharedSlot : nullptr,
-                 Grid, Block, J);
-  B.CreateBr(Next);
-  B.SetInsertPoint(Next);
-  Value *JNext = B.CreateAdd(J, BlockThreads);
-  J->addIncoming(JNext, Next);
-  B.CreateCondBr(B.CreateICmpULT(JNext, Count), Item, Latch);
+  // The children's threads end to end: this thread runs those at tid,
+  // tid + blockDim, ...; From is its first in child K.
+  B.SetInsertPoint(Children);
+  PHINode *K = B.CreatePHI(I32, 2, "block.k");
+  PHINode *From = B.CreatePHI(I32, 2, "block.from");
+  K->addIncoming(B.getInt32(0), Published);
+  From->addIncoming(Tid, Published);
+  B.CreateCondBr(B.CreateICmpULT(K, N), ChildAt, Latch);
+
+  // The child's threads From, From + Step, ... below its count, from the
+  // copy of its slot at SlotAt; then to After with the first past them.
+  auto EmitItems = [&](Value *SlotAt, Value *Start, Value *Step,
+                       BasicBlock *After) {
+    Value *Total = B.CreateLoad(I32, Layout.items(B, SlotAt), "block.count");
+    Value *Grid[3], *Block[3];
+    Layout.loadDims(B, SlotAt, Grid, Block);
+    BasicBlock *Before = B.GetInsertBlock(), *Item = NewBlock("block.item"),
+               *Next = NewBlock("block.next");
+    B.CreateCondBr(B.CreateICmpULT(Start, Total), Item, After);
+    B.SetInsertPoint(Item);
+    PHINode *J = B.CreatePHI(I32, 2, "block.j");
+    J->addIncoming(Start, Before);
+    emitItemThread(B, Child, Thread, Layout.ParamBytes ? SlotAt : nullptr, Grid,
+                   Block, J);
+    B.CreateBr(Next);
+    B.SetInsertPoint(Next);
+    Value *JNext = B.CreateAdd(J, Step);
+    J->addIncoming(JNext, Next);
+    B.CreateCondBr(B.CreateICmpULT(JNext, Total), Item, After);
+    return std::make_tuple(Before, Next, JNext, Total);
+  };
+  B.SetInsertPoint(ChildAt);
+  Value *SlotK =
+      B.CreateInBoundsGEP(I32, Slots, B.CreateMul(K, B.getInt32(Stride)));
+  B.CreateMemCpy(Copy, Align(16), SlotK, Align(16), SlotWords * 4);
+  auto [Before, Last, JNext, Total] =
+      EmitItems(Copy, From, BlockThreads, ChildNext);
+  B.SetInsertPoint(ChildNext);
+  PHINode *Past = B.CreatePHI(I32, 2, "block.past");
+  Past->addIncoming(From, Before);
+  Past->addIncoming(JNext, Last);
+  K->addIncoming(B.CreateAdd(K, B.getInt32(1)), ChildNext);
+  From->addIncoming(B.CreateSub(Past, Total), ChildNext);
+  B.CreateBr(Children);
 
   B.SetInsertPoint(Latch);
-  Value *NotMine = B.CreateNot(Mine);
-  Value *HeldNext = B.CreateAnd(Held, NotMine, "block.held.next");
+  Value *HeldNext = B.CreateAnd(Held, B.CreateNot(Put), "block.held.next");
   Value *AnyNext = emitBlockBarrierOr(B, HeldNext, "block.any.next", false);
   Held->addIncoming(HeldNext, B.GetInsertBlock());
-  B.CreateCondBr(AnyNext, Round, End);
+  Parity->addIncoming(Other, B.GetInsertBlock());
+  B.CreateCondBr(AnyNext, Round, Free);
+  // Every thread read the last children's slots before the last barrier.
+  B.SetInsertPoint(Free);
+  B.CreateCondBr(IsFirst, FreeIt, End);
+  B.SetInsertPoint(FreeIt);
+  B.CreateAlignedStore(B.getInt32(0), Owner, Align(4))
+      ->setAtomic(AtomicOrdering::Release);
+  B.CreateBr(End);
+
+  // Another block has the cell: each holder runs its child alone.
+  B.SetInsertPoint(Alone);
+  B.CreateCondBr(Holds, AloneRun, End);
+  B.SetInsertPoint(AloneRun);
+  EmitItems(Slot, B.getInt32(0), B.getInt32(1), End);
 
   // Every child the block's threads held is run: its holder runs its
   // threads past the guard and clears its slot.
@@ -1260,11 +1405,11 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   B.SetInsertPoint(Own);
   std::optional<LinearIndexGuard> Guard;
   if (Function *PastGuard = pastGuardOf(Child, Thread, Guard)) {
-    BasicBlock *Past = NewBlock("pastguard"), *Clear = NewBlock("clear");
+    BasicBlock *PastB = NewBlock("pastguard"), *Clear = NewBlock("clear");
     Value *Guarded = B.CreateICmpNE(
         B.CreateLoad(I32, Layout.guarded(B, Slot), "guarded"), B.getInt32(0));
-    B.CreateCondBr(Guarded, Past, Clear);
-    B.SetInsertPoint(Past);
+    B.CreateCondBr(Guarded, PastB, Clear);
+    B.SetInsertPoint(PastB);
     Value *OwnGrid[3], *OwnBlock[3];
     Layout.loadDims(B, Slot, OwnGrid, OwnBlock);
     emitSerialVersionCall(B, Child, *PastGuard,
@@ -1347,12 +1492,12 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   // block's spread runs it, then its threads past the guard, and clears the
   // slot.
   Value *Kept = B.getInt32(0); // what the slot's items become
+  Value *Lanes = emitWarpLanes(B);
   if (OverBlock) {
-    Value *Holds = emitBlockHolds(B, Child, Items).Holds;
+    Value *Holds = emitBlockHolds(B, Child, Items, Lanes);
     Kept = B.CreateSelect(Holds, Items, B.getInt32(0));
     Items = B.CreateSelect(Holds, B.getInt32(0), Items, "warp.items");
   }
-  Value *Lanes = emitWarpLanes(B);
   Value *Any = B.CreateCall(
       Intrinsic::getOrInsertDeclaration(&M, Intrinsic::nvvm_vote_any_sync),
       {Lanes, B.CreateICmpNE(Items, B.getInt32(0))}, "warp.pending");
@@ -1508,25 +1653,25 @@ void Thresholder::addDeferredSpreads() {
     for (DeferredChild &D : Children) {
       std::string Why = KernelWhy;
       // A held child is below the launch threshold: with the compiled-in
-      // one at most the block's, none reaches the block (TC's children,
-      // threshold 16: the block's code then only cost its barrier and
-      // shared memory), and the warp's spread is as before.
+      // one at most a warp's threads, none reaches the block (TC's
+      // children, threshold 16: the block's code would only cost its
+      // barrier), and the warp's spread is as before.
       const ChildKernelInfo *CI = SitesBefore->getChildInfo(D.Child);
       unsigned Threshold =
           Opts.Threshold.value_or(CI ? defaultThreshold(*CI).Threads : 0);
-      if (Why.empty() && CI && Threshold <= AtLeast)
+      if (Why.empty() && CI && Threshold <= 32)
         Why = "its threshold (" + std::to_string(Threshold) +
-              ") is at most the block spread threshold (" +
-              std::to_string(AtLeast) + ")";
+              ") is at most a warp's threads";
       OverBlock.push_back(Why.empty());
       std::string Name = D.Child->getName().str();
       emitKernelRemark(
           *Kernel, RemarkKind::Analysis, "SpreadOverBlock",
           Why.empty()
-              ? "at its exit, a held child of '" + Name + "' of at least " +
+              ? "at its exit, held children of '" + Name +
+                    "' of at least 32 threads are spread over the whole "
+                    "block where their warp holds at least " +
                     std::to_string(AtLeast) +
-                    " threads is spread over the whole block, the others "
-                    "over the warp"
+                    " threads in them, the others over the warp"
               : "at its exit, held children of '" + Name +
                     "' are spread over the warp, not the block: " + Why);
     }

@@ -5,8 +5,9 @@
 // twice: without DPOpt (the untransformed program) and with it; the DPOpt
 // build sweeps the threshold at run time (dpoptSetThreshold), so one binary
 // covers every point, each three times: serialized children held for the
-// parent thread's exit and spread there over the block when they have at
-// least the block spread threshold's threads (the default, 64, or
+// parent thread's exit and spread there over the block when they have 32
+// threads or more and their warp holds at least the block spread
+// threshold's threads in such children (the default, 256, or
 // MICRO_BLOCK_SPREAD_THRESHOLD), the others over the warp; every one over
 // the warp (dpoptSetBlockSpreadThreshold to 2^30); and each in its own
 // parent thread (dpoptSetSpreadThreshold to 2^30, which no child reaches).

@@ -37,12 +37,11 @@
 // device runtime's functions and system calls (printf, malloc) count as
 // small.
 //
-// Static shared memory does not change, but for the block's spread of held
-// children at a parent's exit (Thresholding.h: at most 164 bytes a child
-// kernel, only in kernels that use no shared memory of their own): the
-// serial versions run in the parent thread, and the coarsened and
-// aggregated kernels use the child's shared memory, one original block at
-// a time.
+// Static shared memory does not change: the serial versions run in the
+// parent thread, the block's spread of held children at a parent's exit
+// passes them through global memory (Thresholding.h), and the coarsened
+// and aggregated kernels use the child's shared memory, one original block
+// at a time.
 //
 //===----------------------------------------------------------------------===//
 

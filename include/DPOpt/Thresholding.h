@@ -42,17 +42,19 @@
 // code anyway, and the kernel's launches, deferred to the same exit by
 // aggregation, are made after the spread.
 //
-// Where the whole block reaches that exit together (no shared memory,
-// inline assembly or code from elsewhere in the kernel) and the child's
-// compiled-in threshold is above B (a held child is below its threshold),
-// a held child of at least B threads (DefaultBlockSpreadThreshold,
-// -dpopt-block-spread-threshold; DPOPT_BLOCK_SPREAD_THRESHOLD at run time)
-// is left by the warp's spread (child.dpopt.spread.deferred.warp) to
-// child.dpopt.spread.deferred.block, the kernel's last call: once the
-// launches deferred to the exit have gone out (they do not wait for the
-// block), it runs such children on every thread of the block, one at a
-// time, its parameters and dims put in shared memory by its thread, three
-// barriers a child.
+// Where the whole block reaches that exit together (no inline assembly or
+// code from elsewhere in the kernel) and the child's compiled-in threshold
+// is above a warp's threads (a held child is below its threshold), held
+// children of at least 32 threads whose warp holds at least B threads in
+// them (DefaultBlockSpreadThreshold, -dpopt-block-spread-threshold;
+// DPOPT_BLOCK_SPREAD_THRESHOLD at run time) are left by the warp's spread
+// (child.dpopt.spread.deferred.warp) to child.dpopt.spread.deferred.block,
+// the kernel's last call: once the launches deferred to the exit have gone
+// out (they do not wait for the block), it runs them on every thread of
+// the block, their threads laid end to end, up to 8 children a round:
+// their holders put their slots in a mailbox in global memory that the
+// block takes (shared memory would shrink the carveout the parent's child
+// grids run with), four barriers in all for up to 8 children.
 //
 // A kernel whose sites all get serial paths also gets a version without
 // launches (LaunchFreeVersions.h), whose sites call the child's launch-free
@@ -122,14 +124,15 @@ constexpr unsigned DefaultLaunchingThreshold = 64;
 /// warp: a child of one thread gains nothing from it.
 constexpr unsigned DefaultSpreadThreshold = 2;
 
-/// A held child of at least this many threads is spread over the parent's
-/// whole block at its exit, not its warp alone: it takes ceil(n / 32)
-/// rounds of one warp, or ceil(n / blockDim) of the block plus three
-/// barriers. On the H200, against the warp alone: MSTF kron 0.74x of the
-/// time at 64 (0.82x at 128), SSSP kron 0.95x (1.10x at 128), BFS kron
-/// 0.96x (0.94x), the others within 3%
-/// (bench/results/2026-11-30-h200-block-spread).
-constexpr unsigned DefaultBlockSpreadThreshold = 64;
+/// Held children of 32 threads or more are spread over the parent's whole
+/// block at its exit, not their warp alone, where the warp holds at least
+/// this many threads in them: the warp takes n / 32 rounds for them, the
+/// block n / blockDim and a few round trips to memory. On the H200,
+/// against the warp alone: BFS kron 0.93x of the time, SSSP kron 0.94x,
+/// MSTF kron 0.88x, cnr and the road graph within 2% but MSTV cnr (1.08x;
+/// 1.12x at 128, 1.06x at 512, where kron gains less)
+/// (bench/results/2026-11-30-h200-block-cost).
+constexpr unsigned DefaultBlockSpreadThreshold = 256;
 
 struct ThresholdingOptions {
   /// Launch when the child has at least this many threads; unset, the

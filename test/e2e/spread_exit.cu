@@ -18,10 +18,11 @@
 // threads running at once: held for the exit, a child of 64 or more
 // threads from a lane that launches alone in its warp is spread over the
 // warp's lanes (at the launch, that lane would be alone: its child runs in
-// one lane); one of at least the block spread threshold (64 threads by
-// default) is spread over the whole block of `parent` (more than 32 of its
-// threads at once), never over more than a warp in `parent_barrier`, whose
-// shared memory keeps the block's spread out.
+// one lane); one of 32 threads or more whose warp holds at least the block
+// spread threshold's threads (256 by default) in such children is spread
+// over the whole block (more than 32 of its threads at once), the others
+// never over more than a warp, in both parents (the block's spread keeps
+// its children in global memory, not in shared memory).
 #ifndef TEST_NAME
 #define TEST_NAME "spread_exit"
 #endif
@@ -146,21 +147,36 @@ int main() {
   e2e_set_pending_launches(3 * parents);
   CK(cudaMemcpy(d_offsets, offsets.data(), offsets.size() * sizeof(int),
                 cudaMemcpyHostToDevice));
-  // Lanes that launch alone in their warp (of blocks of 100 and of 128).
-  auto alone_in_warp = [&](int p, int block) {
+  // The parents of p's warp (in blocks of 100 and of 128): [first, last).
+  auto warp_of = [&](int p, int block) {
     int first = p / block * block + (p % block) / 32 * 32;
     int last = std::min(std::min(first + 32, p / block * block + block), parents);
+    return std::make_pair(first, last);
+  };
+  // Lanes that launch alone in their warp.
+  auto alone_in_warp = [&](int p, int block) {
+    auto [first, last] = warp_of(p, block);
     int count = 0;
     for (int q = first; q < last; ++q)
       count += launches(q);
     return count == 1;
+  };
+  // The threads p's warp holds for the exit in children of 32 or more
+  // (each launching lane's first child).
+  auto warp_held = [&](int p, int block) {
+    auto [first, last] = warp_of(p, block);
+    long held = 0;
+    for (int q = first; q < last; ++q)
+      if (launches(q) && kid_size(q, 0) >= 32)
+        held += kid_size(q, 0);
+    return held;
   };
   struct Setting {
     const char *what;
     unsigned threshold; // 0: cleared (the compiled-in default)
     unsigned spread_at; // 0: cleared (2)
     bool spreads;       // children of 64 or more threads spread
-    unsigned block_at;  // 0: cleared (64)
+    unsigned block_at;  // 0: cleared (256)
   };
   const Setting settings[] = {
       {"every child serial", 1u << 30, 0, true, 0},
@@ -196,11 +212,12 @@ int main() {
                        pk = to_host(peak, 3 * parents);
       int b = to_host(bad, 1)[0];
       const char *which = barrier ? "parent_barrier" : "parent";
-      // Children held for the exit that the block may spread (k 0: a
-      // thread's first), and how many ran on more than a warp's lanes.
-      const unsigned block_at = s.block_at ? s.block_at : 64;
+      // Children held for the exit that the block takes (k 0: a thread's
+      // first), and how many ran on more than a warp's lanes; those their
+      // warp kept never do.
+      const unsigned block_at = s.block_at ? s.block_at : 256;
       long wrong = 0, big_alone = 0, big_spread = 0, block_big = 0,
-           block_wide = 0, wider_than_warp = 0;
+           block_wide = 0, wider_than_warp = 0, kept_wide = 0;
       for (int p = 0; p < parents; ++p)
         for (int k = 0; k < 3; ++k) {
           bool ran = offsets[3 * p + k + 1] > offsets[3 * p + k] &&
@@ -214,10 +231,13 @@ int main() {
           }
           if (ran && k == 0) {
             wider_than_warp += pk[3 * p] > 32;
-            if (kid_size(p, 0) >= (int)std::max(block_at, 64u)) {
+            bool to_block = kid_size(p, 0) >= 32 &&
+                            warp_held(p, block) >= (long)std::max(block_at, 1u);
+            if (to_block && kid_size(p, 0) >= 64) {
               ++block_big;
               block_wide += pk[3 * p] > 32;
             }
+            kept_wide += !to_block && pk[3 * p] > 32;
           }
         }
       if (wrong)
@@ -243,20 +263,23 @@ int main() {
       if (!big_alone)
         chk.fail("%s, %s: no lane launched alone in its warp", which, s.what);
       // Every child serial: the warp alone runs at most 32 threads of a
-      // child at once; the block (100 threads in `parent`) runs more. (The
-      // program as written launches its children.)
+      // child at once; the block (100 threads in `parent`, 128 in
+      // `parent_barrier`) runs more. (The program as written launches its
+      // children.)
       if (!E2E_PLAIN && s.threshold == 1u << 30 && s.spreads) {
-        bool over_block =
-            !SPREAD_AT_LAUNCH && !barrier && block_at != 1u << 30;
+        bool over_block = !SPREAD_AT_LAUNCH && block_at != 1u << 30;
         if (!over_block && wider_than_warp)
           chk.fail("%s, %s: %ld children ran on more than 32 threads at "
                    "once, without the block's spread",
                    which, s.what, wider_than_warp);
+        if (over_block && kept_wide)
+          chk.fail("%s, %s: %ld children their warp kept ran on more than "
+                   "32 threads at once",
+                   which, s.what, kept_wide);
         if (over_block && (!block_big || block_wide * 2 < block_big))
-          chk.fail("%s, %s: %ld of %ld children of %u or more threads held "
-                   "for the exit ran on more than a warp's lanes",
-                   which, s.what, block_wide, block_big,
-                   std::max(block_at, 64u));
+          chk.fail("%s, %s: %ld of %ld children of 64 or more threads the "
+                   "block took ran on more than a warp's lanes",
+                   which, s.what, block_wide, block_big);
       }
     }
   e2e_set_thresholds(0, 0);

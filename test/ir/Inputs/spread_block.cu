@@ -15,7 +15,7 @@ __global__ void p_block(int *out, const int *sizes, int n) {
     kid<<<(sizes[p] + 31) / 32, 32>>>(out, p * 1024, sizes[p]);
 }
 
-// Shared memory: the block's spread would add to it.
+// Shared memory of its own: the block's spread adds none.
 __global__ void p_shared(int *out, const int *sizes, int n) {
   __shared__ int size_of[64];
   size_of[threadIdx.x % 64] = sizes[threadIdx.x % 64];
