@@ -1162,7 +1162,7 @@ Value *Thresholder::emitBlockHolds(IRBuilder<> &B, Function &Child,
 /// many cells as an H100 holds blocks at once, 32 an SM). Not shared
 /// memory: a parent with any static shared memory gets a small carveout,
 /// which its child grids then run with (see Aggregation.h); BFS and SSSP on
-/// cnr ran 5-8% slower with a 76-byte array. A cell: its owner (0: free),
+/// cnr ran 4-13% slower with a 76-byte array. A cell: its owner (0: free),
 /// the number of children put in it in even and odd rounds, a word of
 /// padding, then MailboxSlots copies of a held child's slot.
 static constexpr unsigned BlockMailboxes = 4096, MailboxSlots = 8,

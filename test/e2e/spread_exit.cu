@@ -161,14 +161,27 @@ int main() {
       count += launches(q);
     return count == 1;
   };
-  // The threads p's warp holds for the exit in children of 32 or more
-  // (each launching lane's first child).
-  auto warp_held = [&](int p, int block) {
+  // Bounds on the threads p's warp holds for the exit in children of 32 or
+  // more, which the block takes where they reach the block spread
+  // threshold. A lane holds the first child it spreads: its first (k 0)
+  // when that has 2 threads or more, else its second. A child's threads
+  // counted there are at least those up to its guard (n) and at most its
+  // grid's (a multiple of 32): which, the compiler decides.
+  auto warp_held = [&](int p, int block, bool most) {
     auto [first, last] = warp_of(p, block);
     long held = 0;
-    for (int q = first; q < last; ++q)
-      if (launches(q) && kid_size(q, 0) >= 32)
-        held += kid_size(q, 0);
+    for (int q = first; q < last; ++q) {
+      if (!launches(q))
+        continue;
+      int n = kid_size(q, 0);
+      if (most) {
+        if (n < 2)
+          n = second(q) ? kid_size(q, 1) : 0;
+        held += (n + 31) / 32 * 32;
+      } else if (n >= 32) {
+        held += n;
+      }
+    }
     return held;
   };
   struct Setting {
@@ -231,13 +244,12 @@ int main() {
           }
           if (ran && k == 0) {
             wider_than_warp += pk[3 * p] > 32;
-            bool to_block = kid_size(p, 0) >= 32 &&
-                            warp_held(p, block) >= (long)std::max(block_at, 1u);
-            if (to_block && kid_size(p, 0) >= 64) {
+            const long at = std::max(block_at, 1u);
+            if (kid_size(p, 0) >= 64 && warp_held(p, block, false) >= at) {
               ++block_big;
               block_wide += pk[3 * p] > 32;
             }
-            kept_wide += !to_block && pk[3 * p] > 32;
+            kept_wide += warp_held(p, block, true) < at && pk[3 * p] > 32;
           }
         }
       if (wrong)
