@@ -1196,6 +1196,10 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   auto NewBlock = [&](const Twine &Name) {
     return BasicBlock::Create(Ctx, Name, F);
   };
+  // Only the GPU's threads use the mailboxes: GPU scope, not the system's
+  // (an acquiring CAS 0.18 us against 0.8 us on the H100, see the runtime's
+  // casAcquire).
+  SyncScope::ID Gpu = Ctx.getOrInsertSyncScopeID("device");
   PendingSlot Layout(Child);
   unsigned SlotWords = Layout.size(), Stride = alignTo(SlotWords, 4);
   auto *CellTy =
@@ -1272,12 +1276,13 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   // Acquire: the last owner's writes, before it freed the cell, come first.
   Value *Got = B.CreateExtractValue(
       B.CreateAtomicCmpXchg(Owner, B.getInt32(0), B.getInt32(1), Align(4),
-                            AtomicOrdering::Acquire, AtomicOrdering::Monotonic),
+                            AtomicOrdering::Acquire, AtomicOrdering::Monotonic,
+                            Gpu),
       1, "block.got");
   B.CreateCondBr(Got, Init, Taken);
   B.SetInsertPoint(Init);
   B.CreateAlignedStore(B.getInt32(0), CountOf(B.getInt32(0)), Align(4))
-      ->setAtomic(AtomicOrdering::Monotonic);
+      ->setAtomic(AtomicOrdering::Monotonic, Gpu);
   B.CreateBr(Taken);
   B.SetInsertPoint(Taken);
   PHINode *Took = B.CreatePHI(B.getInt1Ty(), 3, "block.took");
@@ -1301,14 +1306,14 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   B.CreateCondBr(IsFirst, Reset, Bid);
   B.SetInsertPoint(Reset);
   B.CreateAlignedStore(B.getInt32(0), CountOf(Other), Align(4))
-      ->setAtomic(AtomicOrdering::Monotonic);
+      ->setAtomic(AtomicOrdering::Monotonic, Gpu);
   B.CreateBr(Bid);
   B.SetInsertPoint(Bid);
   BasicBlock *BidIt = NewBlock("block.bid.it");
   B.CreateCondBr(Held, BidIt, Published);
   B.SetInsertPoint(BidIt);
   Value *Place = B.CreateAtomicRMW(AtomicRMWInst::Add, Count, B.getInt32(1),
-                                   Align(4), AtomicOrdering::Monotonic);
+                                   Align(4), AtomicOrdering::Monotonic, Gpu);
   Value *Fits = B.CreateICmpULT(Place, B.getInt32(MailboxSlots), "block.fits");
   B.CreateCondBr(Fits, Publish, Published);
   B.SetInsertPoint(Publish);
@@ -1327,7 +1332,7 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   Put->addIncoming(B.getTrue(), Publish);
   emitBlockBarrier(B, false);
   LoadInst *Placed = B.CreateAlignedLoad(I32, Count, Align(4), "block.placed");
-  Placed->setAtomic(AtomicOrdering::Monotonic);
+  Placed->setAtomic(AtomicOrdering::Monotonic, Gpu);
   Value *N =
       B.CreateBinaryIntrinsic(Intrinsic::umin, Placed, B.getInt32(MailboxSlots),
                               FMFSource(), "block.n");
@@ -1389,7 +1394,7 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   B.CreateCondBr(IsFirst, FreeIt, End);
   B.SetInsertPoint(FreeIt);
   B.CreateAlignedStore(B.getInt32(0), Owner, Align(4))
-      ->setAtomic(AtomicOrdering::Release);
+      ->setAtomic(AtomicOrdering::Release, Gpu);
   B.CreateBr(End);
 
   // Another block has the cell: each holder runs its child alone.
