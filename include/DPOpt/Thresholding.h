@@ -129,8 +129,8 @@ constexpr unsigned DefaultSpreadThreshold = 2;
 /// this many threads in them: the warp takes n / 32 rounds for them, the
 /// block n / blockDim and a few round trips to memory. On the H200,
 /// against the warp alone: BFS kron 0.93x of the time, SSSP kron 0.94x,
-/// MSTF kron 0.88x, cnr and the road graph within 2% but MSTV cnr (1.08x;
-/// 1.12x at 128, 1.06x at 512, where kron gains less)
+/// MSTF kron 0.88x, cnr within 2% but MSTV cnr (1.08x; 1.12x at 128,
+/// 1.06x at 512, where kron gains less); no road graph child reaches 32
 /// (bench/results/2026-11-30-h200-block-cost).
 constexpr unsigned DefaultBlockSpreadThreshold = 256;
 
