@@ -182,7 +182,7 @@ private:
                               Function &Thread, bool OverBlock);
   /// Per child: its block spread (see getBlockSpread).
   DenseMap<Function *, Function *> BlockSpreads;
-  Function *getBlockSpread(Function &Child, Function &Thread);
+  Function *getBlockSpread(Function &Child, Function &Serial, Function &Thread);
   struct BlockShare {
     Value *Tid, *Threads;
   };
@@ -1178,10 +1178,12 @@ static constexpr unsigned BlockMailboxes = 4096, MailboxSlots = 8,
 /// them), and every thread runs the threads tid, tid + blockDim, ... of
 /// the children's threads laid end to end: four barriers for the first
 /// MailboxSlots children, two for each such number more. When another
-/// block has the mailbox, each holder runs its child's threads in its own
-/// thread. Then the holders run their children's threads past the guard,
-/// in their own thread, as after the warp's spread.
-Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
+/// block has the mailbox, each holder runs its child in its own thread (its
+/// serial version, as a lane alone in the warp's spread). Then the holders
+/// run their children's threads past the guard, in their own thread, as
+/// after the warp's spread.
+Function *Thresholder::getBlockSpread(Function &Child, Function &Serial,
+                                      Function &Thread) {
   Function *&F = BlockSpreads[&Child];
   if (F)
     return F;
@@ -1201,6 +1203,7 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   // casAcquire).
   SyncScope::ID Gpu = Ctx.getOrInsertSyncScopeID("device");
   PendingSlot Layout(Child);
+  Value *OwnArgs = Layout.ParamBytes ? Slot : nullptr;
   unsigned SlotWords = Layout.size(), Stride = alignTo(SlotWords, 4);
   auto *CellTy =
       ArrayType::get(I32, MailboxHeaderWords + MailboxSlots * Stride);
@@ -1347,38 +1350,30 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
   From->addIncoming(Tid, Published);
   B.CreateCondBr(B.CreateICmpULT(K, N), ChildAt, Latch);
 
-  // The child's threads From, From + Step, ... below its count, from the
-  // copy of its slot at SlotAt; then to After with the first past them.
-  auto EmitItems = [&](Value *SlotAt, Value *Start, Value *Step,
-                       BasicBlock *After) {
-    Value *Total = B.CreateLoad(I32, Layout.items(B, SlotAt), "block.count");
-    Value *Grid[3], *Block[3];
-    Layout.loadDims(B, SlotAt, Grid, Block);
-    BasicBlock *Before = B.GetInsertBlock(), *Item = NewBlock("block.item"),
-               *Next = NewBlock("block.next");
-    B.CreateCondBr(B.CreateICmpULT(Start, Total), Item, After);
-    B.SetInsertPoint(Item);
-    PHINode *J = B.CreatePHI(I32, 2, "block.j");
-    J->addIncoming(Start, Before);
-    emitItemThread(B, Child, Thread, Layout.ParamBytes ? SlotAt : nullptr, Grid,
-                   Block, J);
-    B.CreateBr(Next);
-    B.SetInsertPoint(Next);
-    Value *JNext = B.CreateAdd(J, Step);
-    J->addIncoming(JNext, Next);
-    B.CreateCondBr(B.CreateICmpULT(JNext, Total), Item, After);
-    return std::make_tuple(Before, Next, JNext, Total);
-  };
+  // The child's threads From, From + blockDim, ... below its count.
   B.SetInsertPoint(ChildAt);
   Value *SlotK =
       B.CreateInBoundsGEP(I32, Slots, B.CreateMul(K, B.getInt32(Stride)));
   B.CreateMemCpy(Copy, Align(16), SlotK, Align(16), SlotWords * 4);
-  auto [Before, Last, JNext, Total] =
-      EmitItems(Copy, From, BlockThreads, ChildNext);
+  Value *Total = B.CreateLoad(I32, Layout.items(B, Copy), "block.count");
+  Value *Grid[3], *Block[3];
+  Layout.loadDims(B, Copy, Grid, Block);
+  BasicBlock *Item = NewBlock("block.item"), *Next = NewBlock("block.next");
+  B.CreateCondBr(B.CreateICmpULT(From, Total), Item, ChildNext);
+  B.SetInsertPoint(Item);
+  PHINode *J = B.CreatePHI(I32, 2, "block.j");
+  J->addIncoming(From, ChildAt);
+  emitItemThread(B, Child, Thread, Layout.ParamBytes ? Copy : nullptr, Grid,
+                 Block, J);
+  B.CreateBr(Next);
+  B.SetInsertPoint(Next);
+  Value *JNext = B.CreateAdd(J, BlockThreads);
+  J->addIncoming(JNext, Next);
+  B.CreateCondBr(B.CreateICmpULT(JNext, Total), Item, ChildNext);
   B.SetInsertPoint(ChildNext);
   PHINode *Past = B.CreatePHI(I32, 2, "block.past");
-  Past->addIncoming(From, Before);
-  Past->addIncoming(JNext, Last);
+  Past->addIncoming(From, ChildAt);
+  Past->addIncoming(JNext, Next);
   K->addIncoming(B.CreateAdd(K, B.getInt32(1)), ChildNext);
   From->addIncoming(B.CreateSub(Past, Total), ChildNext);
   B.CreateBr(Children);
@@ -1397,11 +1392,17 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
       ->setAtomic(AtomicOrdering::Release, Gpu);
   B.CreateBr(End);
 
-  // Another block has the cell: each holder runs its child alone.
+  // Another block has the cell: each holder runs its child alone, all of
+  // it, and clears its slot.
   B.SetInsertPoint(Alone);
-  B.CreateCondBr(Holds, AloneRun, End);
+  B.CreateCondBr(Holds, AloneRun, Done);
   B.SetInsertPoint(AloneRun);
-  EmitItems(Slot, B.getInt32(0), B.getInt32(1), End);
+  Value *OwnGrid[3], *OwnBlock[3];
+  Layout.loadDims(B, Slot, OwnGrid, OwnBlock);
+  markSerialized(
+      *emitSerialVersionCall(B, Child, Serial, OwnArgs, OwnGrid, OwnBlock));
+  B.CreateStore(B.getInt32(0), Layout.items(B, Slot));
+  B.CreateBr(Done);
 
   // Every child the block's threads held is run: its holder runs its
   // threads past the guard and clears its slot.
@@ -1415,11 +1416,9 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Thread) {
         B.CreateLoad(I32, Layout.guarded(B, Slot), "guarded"), B.getInt32(0));
     B.CreateCondBr(Guarded, PastB, Clear);
     B.SetInsertPoint(PastB);
-    Value *OwnGrid[3], *OwnBlock[3];
-    Layout.loadDims(B, Slot, OwnGrid, OwnBlock);
-    emitSerialVersionCall(B, Child, *PastGuard,
-                          Layout.ParamBytes ? Slot : nullptr, OwnGrid,
-                          OwnBlock);
+    Value *HeldGrid[3], *HeldBlock[3];
+    Layout.loadDims(B, Slot, HeldGrid, HeldBlock);
+    emitSerialVersionCall(B, Child, *PastGuard, OwnArgs, HeldGrid, HeldBlock);
     B.CreateBr(Clear);
     B.SetInsertPoint(Clear);
   }
@@ -1686,7 +1685,7 @@ void Thresholder::addDeferredSpreads() {
                    {D.Slot});
     for (auto [D, Block] : zip(Children, OverBlock))
       if (Block)
-        B.CreateCall(getBlockSpread(*D.Child, *D.Thread), {D.Slot})
+        B.CreateCall(getBlockSpread(*D.Child, *D.Serial, *D.Thread), {D.Slot})
             ->setMetadata(BlockSpreadMD, MDNode::get(B.getContext(), {}));
     FAM.invalidate(*Kernel, PreservedAnalyses::none());
   }
