@@ -106,7 +106,7 @@ Value *emitBlockBarrierOr(IRBuilder<> &B, Value *Pred, const Twine &Name,
       {B.getInt32(0), Pred}, Name);
 }
 
-Value *emitWarpLanes(IRBuilder<> &B) {
+BlockPosition emitBlockPosition(IRBuilder<> &B) {
   // One instruction a statement: C++ leaves the order of arguments open.
   Value *TidX = readGeometry(B, GeometryReg::TidX);
   Value *TidY = readGeometry(B, GeometryReg::TidY);
@@ -116,9 +116,18 @@ Value *emitWarpLanes(IRBuilder<> &B) {
   Value *NtidZ = readGeometry(B, GeometryReg::NtidZ);
   Value *Row = B.CreateAdd(TidY, B.CreateMul(NtidY, TidZ));
   Value *Linear = B.CreateAdd(TidX, B.CreateMul(NtidX, Row), "linear.tid");
-  Value *Threads = B.CreateMul(B.CreateMul(NtidX, NtidY), NtidZ);
-  Value *Left =
-      B.CreateSub(Threads, B.CreateAnd(Linear, B.getInt32(~31u)), "warp.left");
+  Value *Threads =
+      B.CreateMul(B.CreateMul(NtidX, NtidY), NtidZ, "block.threads");
+  return {Linear, Threads};
+}
+
+Value *emitWarpLanes(IRBuilder<> &B) {
+  return emitWarpLanes(B, emitBlockPosition(B));
+}
+
+Value *emitWarpLanes(IRBuilder<> &B, const BlockPosition &Pos) {
+  Value *Left = B.CreateSub(Pos.Threads, B.CreateAnd(Pos.Tid, B.getInt32(~31u)),
+                            "warp.left");
   // A shift by 32 is poison: the full warp is selected apart.
   Value *Partial =
       B.CreateSub(B.CreateShl(B.getInt32(1), B.CreateAnd(Left, B.getInt32(31))),

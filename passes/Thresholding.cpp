@@ -183,12 +183,8 @@ private:
   /// Per child: its block spread (see getBlockSpread).
   DenseMap<Function *, Function *> BlockSpreads;
   Function *getBlockSpread(Function &Child, Function &Serial, Function &Thread);
-  struct BlockShare {
-    Value *Tid, *Threads;
-  };
-  BlockShare emitBlockShare(IRBuilder<> &B);
   Value *emitBlockHolds(IRBuilder<> &B, Function &Child, Value *Items,
-                        Value *Lanes);
+                        Value *Lanes, Value *BlockThreads);
   void addDeferredSpreads();
   /// The deciders of children that launch (inlined at every site, or
   /// unused where the serial path could not be): removed at the end with
@@ -1104,24 +1100,9 @@ std::string Thresholder::blockSpreadRefusal(Function &Kernel) {
   return "";
 }
 
-/// The thread's number in the block and the block's threads.
-Thresholder::BlockShare Thresholder::emitBlockShare(IRBuilder<> &B) {
-  Value *Geo[6];
-  for (unsigned I = 0; I != 3; ++I)
-    Geo[I] = readGeometry(B, geometryReg(GeometryGroup::ThreadIdx, I));
-  for (unsigned I = 0; I != 3; ++I)
-    Geo[3 + I] = readGeometry(B, geometryReg(GeometryGroup::BlockDim, I));
-  Value *Threads =
-      B.CreateMul(B.CreateMul(Geo[3], Geo[4]), Geo[5], "block.threads");
-  Value *Tid = B.CreateAdd(
-      Geo[0],
-      B.CreateMul(Geo[3], B.CreateAdd(Geo[1], B.CreateMul(Geo[4], Geo[2]))),
-      "block.tid");
-  return {Tid, Threads};
-}
-
 /// Whether this thread's held child (\p Items threads) is the block's to
-/// spread, in the warp's spread (\p Lanes: the warp's lanes): a child of at
+/// spread, in the warp's spread (\p Lanes: the warp's lanes, \p BlockThreads:
+/// the block's threads): a child of at
 /// least a warp's threads, in a block of more than a warp (a block of one
 /// warp: the warp's spread does the same without barriers), whose warp
 /// holds at least the block spread threshold's threads in such children.
@@ -1130,7 +1111,8 @@ Thresholder::BlockShare Thresholder::emitBlockShare(IRBuilder<> &B) {
 /// by the block made BFS and SSSP 3-5% slower; on kron, 8-12% faster).
 /// Without redux.sync (before sm_80), the child's own threads count.
 Value *Thresholder::emitBlockHolds(IRBuilder<> &B, Function &Child,
-                                   Value *Items, Value *Lanes) {
+                                   Value *Items, Value *Lanes,
+                                   Value *BlockThreads) {
   Type *I32 = B.getInt32Ty();
   // At least one thread: 0 and 1 both mean every held child.
   Value *AtLeast = B.getInt32(std::max(Opts.BlockSpreadThreshold, 1u));
@@ -1142,9 +1124,8 @@ Value *Thresholder::emitBlockHolds(IRBuilder<> &B, Function &Child,
         Intrinsic::getOrInsertDeclaration(&M, Intrinsic::umax, {I32}),
         {Set, B.getInt32(1)});
   }
-  Value *Threads = emitBlockShare(B).Threads;
   Value *Big = B.CreateICmpUGE(Items, B.getInt32(32));
-  Value *Wide = B.CreateICmpUGT(Threads, B.getInt32(32));
+  Value *Wide = B.CreateICmpUGT(BlockThreads, B.getInt32(32));
   Value *Candidate = B.CreateAnd(Big, Wide, "block.candidate");
   Value *Own = B.CreateSelect(Candidate, Items, B.getInt32(0));
   Value *WarpHeld = Own;
@@ -1229,7 +1210,7 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Serial,
   // The warp's spread left in the slot the children that are the block's.
   Value *Items = B.CreateLoad(I32, Layout.items(B, Slot), "items");
   Value *Holds = B.CreateICmpNE(Items, B.getInt32(0), "block.holds");
-  auto [Tid, BlockThreads] = emitBlockShare(B);
+  auto [Tid, BlockThreads] = emitBlockPosition(B);
   // Not .aligned: the warp's lanes come to the exit in any order.
   Value *AnyHeld = emitBlockBarrierOr(B, Holds, "block.any", false);
   BasicBlock *Mailbox = NewBlock("block.mailbox"),
@@ -1496,9 +1477,10 @@ Function *Thresholder::getDeferredSpread(Function &Child, Function &Serial,
   // block's spread runs it, then its threads past the guard, and clears the
   // slot.
   Value *Kept = B.getInt32(0); // what the slot's items become
-  Value *Lanes = emitWarpLanes(B);
+  BlockPosition Pos = emitBlockPosition(B);
+  Value *Lanes = emitWarpLanes(B, Pos);
   if (OverBlock) {
-    Value *Holds = emitBlockHolds(B, Child, Items, Lanes);
+    Value *Holds = emitBlockHolds(B, Child, Items, Lanes, Pos.Threads);
     Kept = B.CreateSelect(Holds, Items, B.getInt32(0));
     Items = B.CreateSelect(Holds, B.getInt32(0), Items, "warp.items");
   }

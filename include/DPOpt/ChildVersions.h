@@ -94,10 +94,18 @@ llvm::Value *readIsSmallGrid(llvm::IRBuilder<> &B);
 /// .aligned); false where the lanes may come to it apart.
 void emitBlockBarrier(llvm::IRBuilder<> &B, bool Aligned = true);
 
+/// The calling thread's number in its block (threadIdx with x fastest) and
+/// the block's threads, read in \p B.
+struct BlockPosition {
+  llvm::Value *Tid, *Threads;
+};
+BlockPosition emitBlockPosition(llvm::IRBuilder<> &B);
+
 /// The lanes of the calling thread's warp that the block has (all 32 but in
 /// a last, partial warp), read in \p B: the mask of a warp-wide vote that
-/// every thread of the block makes.
+/// every thread of the block makes. \p Pos: the thread's, if already read.
 llvm::Value *emitWarpLanes(llvm::IRBuilder<> &B);
+llvm::Value *emitWarpLanes(llvm::IRBuilder<> &B, const BlockPosition &Pos);
 
 /// Emits a barrier of the whole block that returns whether \p Pred holds in
 /// some thread (__syncthreads_or).
