@@ -166,7 +166,8 @@ int main() {
   // threshold. A lane holds the first child it spreads: its first (k 0)
   // when that has 2 threads or more, else its second. A child's threads
   // counted there are at least those up to its guard (n) and at most its
-  // grid's (a multiple of 32): which, the compiler decides.
+  // grid's (a multiple of 32): which, the compiler decides. (Where it
+  // counts the grid, a first child of one thread has 32 and is held.)
   auto warp_held = [&](int p, int block, bool most) {
     auto [first, last] = warp_of(p, block);
     long held = 0;
@@ -176,7 +177,7 @@ int main() {
       int n = kid_size(q, 0);
       if (most) {
         if (n < 2)
-          n = second(q) ? kid_size(q, 1) : 0;
+          n = second(q) ? kid_size(q, 1) : 1;
         held += (n + 31) / 32 * 32;
       } else if (n >= 32) {
         held += n;
