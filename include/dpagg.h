@@ -65,6 +65,11 @@ struct dpoptStats {
   /// the child's recent blocks rarely launched (their launches, if any, are
   /// aggregated per warp; see README, Aggregation).
   unsigned long long aggCellsSkipped;
+  /// Parent blocks whose spread over the block (README, Thresholding) found
+  /// the mailbox their grid and block number pick held by another block
+  /// running at the same time: their threads ran their held children each
+  /// in its own thread (the same work, slower).
+  unsigned long long blockSpreadsBusy;
 };
 
 /// Run-time parameters of DPOpt's transformations. Each can be set for all
@@ -173,6 +178,9 @@ cudaError_t dpoptReportStats(int Always);
 /// cudaLaunchDeviceV2 call there, the launches the runtime makes too), with
 /// the launch's result. Returns \p Err.
 __device__ int __dpopt_record_launch(int Err);
+/// Called by generated code in a parent block's first thread when the
+/// block's spread found its mailbox taken (blockSpreadsBusy).
+__device__ void __dpopt_record_busy_mailbox(void);
 /// Called by generated code: the value of \p Param for the child kernel
 /// whose names hash to \p MangledHash / \p PlainHash (FNV-1a, 64 bits), or
 /// \p Compiled when nothing was set at run time.

@@ -1374,8 +1374,17 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Serial,
   B.CreateBr(End);
 
   // Another block has the cell: each holder runs its child alone, all of
-  // it, and clears its slot.
+  // it, and clears its slot; the first thread counts the block (rare: a
+  // block of the same grid 4096 blocks on, or of another grid).
   B.SetInsertPoint(Alone);
+  BasicBlock *CountBusy = NewBlock("block.busy"),
+             *Counted = NewBlock("block.busy.end");
+  B.CreateCondBr(IsFirst, CountBusy, Counted);
+  B.SetInsertPoint(CountBusy);
+  B.CreateCall(M.getOrInsertFunction(BusyMailboxName,
+                                     FunctionType::get(B.getVoidTy(), false)));
+  B.CreateBr(Counted);
+  B.SetInsertPoint(Counted);
   B.CreateCondBr(Holds, AloneRun, Done);
   B.SetInsertPoint(AloneRun);
   Value *OwnGrid[3], *OwnBlock[3];

@@ -221,6 +221,10 @@ extern "C" __device__ int __dpopt_record_launch(int Err) {
   return Err;
 }
 
+extern "C" __device__ void __dpopt_record_busy_mailbox() {
+  statAdd(&DeviceStats.blockSpreadsBusy);
+}
+
 /// A launch whose parameter buffer could not be had (null): it failed
 /// before being made, with the device runtime's last error.
 extern "C" __device__ void __dpopt_record_buffer_failure() {
@@ -467,6 +471,11 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
               S.aggDirect, S.aggLaunches, S.aggIndividual, S.aggSerialized,
               S.aggLost);
   }
+  if (Always && S.blockSpreadsBusy)
+    fprintf(stderr,
+            "dpopt: %llu parent blocks found their spread's mailbox taken "
+            "(their threads ran their children alone)\n",
+            S.blockSpreadsBusy);
   return cudaSuccess;
 }
 

@@ -185,6 +185,11 @@ inline constexpr llvm::StringLiteral ParamWordsName = "__dpopt_param_words",
 /// exit (TeamVersions.h): void (i32 items, i32 held, ptr counters).
 inline constexpr llvm::StringLiteral TeamFillName = "__dpopt_team_fill";
 
+/// The runtime's count of parent blocks whose spread over the block found
+/// its mailbox taken (Thresholding.h): void (), in the block's first thread.
+inline constexpr llvm::StringLiteral BusyMailboxName =
+    "__dpopt_record_busy_mailbox";
+
 /// Whether \p Name is one of DPOpt's runtime functions (libdpagg: the
 /// aggregation's __dpagg_* and the run-time parameters' __dpopt_*).
 inline bool isDPOptRuntimeName(llvm::StringRef Name) {
