@@ -251,13 +251,20 @@ std::string ChildKernelInfo::serializationHazard() const {
   return cloneHazard();
 }
 
-std::string ChildKernelInfo::cloneHazard() const {
+std::string ChildKernelInfo::hiddenCodeHazard(StringRef Subject) const {
   if (HasIndirectCall)
-    return "the child makes an indirect call";
+    return (Subject + " makes an indirect call").str();
   if (!UnknownCallees.empty())
-    return ("the child calls '" + UnknownCallees.front()->getName() +
+    return (Subject + " calls '" + UnknownCallees.front()->getName() +
             "', which is not defined in this module")
         .str();
+  return "";
+}
+
+std::string ChildKernelInfo::cloneHazard() const {
+  std::string Hidden = hiddenCodeHazard("the child");
+  if (!Hidden.empty())
+    return Hidden;
   if (IsRecursive)
     return "the child calls itself";
   return "";

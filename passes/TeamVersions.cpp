@@ -48,13 +48,7 @@ static std::string teamHazard(const ChildKernelInfo *Info) {
            "or syncwarp), whose lanes would change";
   if (Info->HasInlineAsm)
     return "it contains inline assembly";
-  if (Info->HasIndirectCall)
-    return "it makes an indirect call";
-  if (!Info->UnknownCallees.empty())
-    return ("it calls '" + Info->UnknownCallees.front()->getName() +
-            "', compiled apart")
-        .str();
-  return "";
+  return Info->hiddenCodeHazard("it");
 }
 
 /// Why \p Info's kernel must keep its blocks whole: its threads share

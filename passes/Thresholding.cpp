@@ -1091,13 +1091,7 @@ std::string Thresholder::blockSpreadRefusal(Function &Kernel) {
   // An `exit` would leave the block's barriers one thread short.
   if (Info->HasInlineAsm)
     return "the kernel runs inline assembly";
-  if (Info->HasIndirectCall)
-    return "the kernel makes an indirect call";
-  if (!Info->UnknownCallees.empty())
-    return ("the kernel calls " + Info->UnknownCallees.front()->getName() +
-            ", whose code is not here")
-        .str();
-  return "";
+  return Info->hiddenCodeHazard("the kernel");
 }
 
 /// Whether this thread's held child (\p Items threads) is the block's to

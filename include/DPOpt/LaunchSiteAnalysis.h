@@ -178,6 +178,10 @@ struct ChildKernelInfo {
   std::string serializationHazard() const;
   /// Why the child cannot be cloned with its geometry remapped, or empty.
   std::string cloneHazard() const;
+  /// Why some code the kernel runs is not here to look at (an indirect
+  /// call, a function defined in another module), the words following
+  /// \p Subject ("the child", "it"), or empty.
+  std::string hiddenCodeHazard(llvm::StringRef Subject) const;
   void print(llvm::raw_ostream &OS) const;
 };
 

@@ -49,3 +49,15 @@ __global__ void p_loop(int *out, const int *sizes, const int *len, int n) {
   if (p < n && sizes[p] > 0)
     loop_kid<<<(sizes[p] + 31) / 32, 32>>>(out, len, p * 1024, sizes[p]);
 }
+
+// A function of another module, called after the launch (into a
+// fire-and-forget stream: its launches, if any, need not follow the
+// child): it might end the thread, and leave the block's barriers one
+// thread short.
+__device__ void elsewhere(int *out);
+__global__ void p_extern(int *out, const int *sizes, int n) {
+  int p = blockIdx.x * blockDim.x + threadIdx.x;
+  if (p < n && sizes[p] > 0)
+    kid<<<(sizes[p] + 31) / 32, 32, 0, cudaStreamFireAndForget>>>(out, p * 1024, sizes[p]);
+  elsewhere(out);
+}
