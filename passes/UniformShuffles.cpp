@@ -7,6 +7,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/InstructionSimplify.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
@@ -150,14 +151,32 @@ bool foldUniformShuffles(Function &F) {
     bool IsVote = false;
     if (auto *II = dyn_cast<IntrinsicInst>(I)) {
       Value *V = passedOperand(*II, IsVote);
-      if (V && sameInWarp(V, /*ReadsMemory=*/false))
+      if (V && sameInWarp(V, /*ReadsMemory=*/false)) {
+        // The intrinsic's result is a value; an undef or poison operand
+        // (a launch's padding bytes, spread over the warp) would become a
+        // branch on undef, which is undefined behaviour: freeze it.
         To = V;
+        if (!isGuaranteedNotToBeUndefOrPoison(V))
+          To = new FreezeInst(V, V->getName() + ".frozen", I->getIterator());
+      }
+    } else if (auto *Cmp = dyn_cast<ICmpInst>(I)) {
+      // A value against its frozen self (a spread's test that a word is
+      // the same in every lane): equal, unless the value is poison, when
+      // any result will do.
+      Value *L = Cmp->getOperand(0), *R = Cmp->getOperand(1);
+      auto FrozenOf = [](Value *F, Value *X) {
+        auto *Fr = dyn_cast<FreezeInst>(F);
+        return Fr && Fr->getOperand(0) == X;
+      };
+      if (FrozenOf(L, R) || FrozenOf(R, L))
+        To = ConstantInt::getBool(
+            Cmp->getType(), CmpInst::isTrueWhenEqual(Cmp->getPredicate()));
     }
-    if (To) {
+    if (To && isa<IntrinsicInst>(I)) {
       LLVM_DEBUG(dbgs() << "dpopt-uniform-shuffles: " << F.getName() << ": "
                         << *I << "\n");
       ++(IsVote ? NumUniformVotes : NumUniformShuffles);
-    } else if (!isa<IntrinsicInst>(I)) {
+    } else if (!To && !isa<IntrinsicInst>(I)) {
       To = simplifyInstruction(I, SQ);
     }
     if (!To)

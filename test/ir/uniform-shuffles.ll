@@ -41,7 +41,7 @@ declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
 ; CHECK:         store i32 %base, ptr %p1, align 4
 ; CHECK:         store float 1.500000e+00, ptr %p2, align 4
 ; CHECK:         ret void
-define ptx_kernel void @same(ptr %out, i32 %n, i32 %src) {
+define ptx_kernel void @same(ptr %out, i32 noundef %n, i32 %src) {
 entry:
   %mask = call i32 @llvm.nvvm.activemask()
   %s = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %mask, i32 %n, i32 %src, i32 31)
@@ -72,7 +72,7 @@ got:
 ; CHECK:         %small = icmp slt i32 %n, 64
 ; CHECK-NEXT:    %z = zext i1 %small to i32
 ; CHECK:         %ballot = call i32 @llvm.nvvm.vote.ballot.sync(i32 %mask, i1 %small)
-define ptx_kernel void @votes(ptr %out, i32 %n) {
+define ptx_kernel void @votes(ptr %out, i32 noundef %n) {
 entry:
   %mask = call i32 @llvm.nvvm.activemask()
   %small = icmp slt i32 %n, 64
@@ -142,3 +142,47 @@ define void @helper(ptr %out, i32 %k) {
 ; O2-LABEL: define ptx_kernel void @votes(
 ; KEPT-LABEL: define ptx_kernel void @same(
 ; KEPT:         shfl.sync.idx
+
+; An undef word (a launch's padding bytes, as the spread over the warp
+; shuffles them) and a product that may be poison (nuw): each shuffle
+; becomes the frozen value, not the undef or poison itself, which would
+; make the branch on the vote a branch on undef, undefined behaviour after
+; which the clean-up dropped the rest of the kernel (a fuzzer's program ran
+; wrong). Compared with itself, the frozen value is equal: both fetches go.
+; CHECK-LABEL: define ptx_kernel void @maybe_undef(
+; CHECK-NOT:     shfl
+; CHECK-NOT:     vote
+; CHECK-NOT:     unreachable
+; CHECK:         %w = mul i32 %n, %m
+; CHECK:         store i32 %w, ptr %p1, align 4
+; CHECK:         store i32 %w, ptr %p2, align 4
+; CHECK-NEXT:    ret void
+define ptx_kernel void @maybe_undef(ptr %out, i32 noundef %n, i32 noundef %m, i32 %src) {
+entry:
+  %mask = call i32 @llvm.nvvm.activemask()
+  %s = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %mask, i32 undef, i32 %src, i32 31)
+  %eq = icmp eq i32 undef, %s
+  %same = call i1 @llvm.nvvm.vote.all.sync(i32 %mask, i1 %eq)
+  br i1 %same, label %next, label %fetch
+fetch:
+  %f = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %mask, i32 undef, i32 0, i32 31)
+  br label %next
+next:
+  %v = phi i32 [ undef, %entry ], [ %f, %fetch ]
+  store i32 %v, ptr %out, align 4
+  %w = mul nuw i32 %n, %m
+  %t = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %mask, i32 %w, i32 %src, i32 31)
+  %eq2 = icmp eq i32 %w, %t
+  %same2 = call i1 @llvm.nvvm.vote.all.sync(i32 %mask, i1 %eq2)
+  br i1 %same2, label %got, label %fetch2
+fetch2:
+  %g = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 %mask, i32 %w, i32 0, i32 31)
+  br label %got
+got:
+  %x = phi i32 [ %w, %next ], [ %g, %fetch2 ]
+  %p1 = getelementptr i32, ptr %out, i64 1
+  store i32 %x, ptr %p1, align 4
+  %p2 = getelementptr i32, ptr %out, i64 2
+  store i32 %t, ptr %p2, align 4
+  ret void
+}
