@@ -106,6 +106,12 @@ Value *emitBlockBarrierOr(IRBuilder<> &B, Value *Pred, const Twine &Name,
       {B.getInt32(0), Pred}, Name);
 }
 
+Value *emitLinearIndex(IRBuilder<> &B, ArrayRef<Value *> Idx,
+                       ArrayRef<Value *> Dim, const Twine &Name) {
+  Value *Row = B.CreateAdd(Idx[1], B.CreateMul(Dim[1], Idx[2]));
+  return B.CreateAdd(Idx[0], B.CreateMul(Dim[0], Row), Name);
+}
+
 BlockPosition emitBlockPosition(IRBuilder<> &B) {
   // One instruction a statement: C++ leaves the order of arguments open.
   Value *TidX = readGeometry(B, GeometryReg::TidX);
@@ -114,8 +120,8 @@ BlockPosition emitBlockPosition(IRBuilder<> &B) {
   Value *NtidX = readGeometry(B, GeometryReg::NtidX);
   Value *NtidY = readGeometry(B, GeometryReg::NtidY);
   Value *NtidZ = readGeometry(B, GeometryReg::NtidZ);
-  Value *Row = B.CreateAdd(TidY, B.CreateMul(NtidY, TidZ));
-  Value *Linear = B.CreateAdd(TidX, B.CreateMul(NtidX, Row), "linear.tid");
+  Value *Linear = emitLinearIndex(B, {TidX, TidY, TidZ}, {NtidX, NtidY, NtidZ},
+                                  "linear.tid");
   Value *Threads =
       B.CreateMul(B.CreateMul(NtidX, NtidY), NtidZ, "block.threads");
   return {Linear, Threads};

@@ -1232,9 +1232,7 @@ Function *Thresholder::getBlockSpread(Function &Child, Function &Serial,
     Bid3[I] = readGeometry(B, geometryReg(GeometryGroup::BlockIdx, I));
     Dim3[I] = readGeometry(B, geometryReg(GeometryGroup::GridDim, I));
   }
-  Value *Inner = B.CreateMul(Dim3[1], Bid3[2]);
-  Value *Outer = B.CreateMul(Dim3[0], B.CreateAdd(Bid3[1], Inner));
-  Value *Linear = B.CreateAdd(Bid3[0], Outer, "block.linear");
+  Value *Linear = emitLinearIndex(B, Bid3, Dim3, "block.linear");
   Value *Spread = B.CreateMul(GridId, B.getInt32(0x9E3779B1));
   Value *Index = B.CreateAnd(B.CreateAdd(Linear, Spread),
                              B.getInt32(BlockMailboxes - 1), "block.cell");

@@ -94,6 +94,13 @@ llvm::Value *readIsSmallGrid(llvm::IRBuilder<> &B);
 /// .aligned); false where the lanes may come to it apart.
 void emitBlockBarrier(llvm::IRBuilder<> &B, bool Aligned = true);
 
+/// x + Dim[0] * (y + Dim[1] * z) of the index \p Idx in the extents \p Dim
+/// (x fastest): a thread's number in its block, a block's in its grid.
+llvm::Value *emitLinearIndex(llvm::IRBuilder<> &B,
+                             llvm::ArrayRef<llvm::Value *> Idx,
+                             llvm::ArrayRef<llvm::Value *> Dim,
+                             const llvm::Twine &Name);
+
 /// The calling thread's number in its block (threadIdx with x fastest) and
 /// the block's threads, read in \p B.
 struct BlockPosition {
