@@ -158,26 +158,25 @@ bool foldUniformShuffles(Function &F) {
         To = V;
         if (!isGuaranteedNotToBeUndefOrPoison(V))
           To = new FreezeInst(V, V->getName() + ".frozen", I->getIterator());
+        LLVM_DEBUG(dbgs() << "dpopt-uniform-shuffles: " << F.getName() << ": "
+                          << *I << "\n");
+        ++(IsVote ? NumUniformVotes : NumUniformShuffles);
       }
-    } else if (auto *Cmp = dyn_cast<ICmpInst>(I)) {
+    } else {
+      To = simplifyInstruction(I, SQ);
       // A value against its frozen self (a spread's test that a word is
-      // the same in every lane): equal, unless the value is poison, when
-      // any result will do.
-      Value *L = Cmp->getOperand(0), *R = Cmp->getOperand(1);
+      // the same in every lane), which InstSimplify leaves: equal, unless
+      // the value is poison, when any result will do.
       auto FrozenOf = [](Value *F, Value *X) {
         auto *Fr = dyn_cast<FreezeInst>(F);
         return Fr && Fr->getOperand(0) == X;
       };
-      if (FrozenOf(L, R) || FrozenOf(R, L))
-        To = ConstantInt::getBool(
-            Cmp->getType(), CmpInst::isTrueWhenEqual(Cmp->getPredicate()));
-    }
-    if (To && isa<IntrinsicInst>(I)) {
-      LLVM_DEBUG(dbgs() << "dpopt-uniform-shuffles: " << F.getName() << ": "
-                        << *I << "\n");
-      ++(IsVote ? NumUniformVotes : NumUniformShuffles);
-    } else if (!To && !isa<IntrinsicInst>(I)) {
-      To = simplifyInstruction(I, SQ);
+      if (auto *Cmp = dyn_cast<ICmpInst>(I); !To && Cmp) {
+        Value *L = Cmp->getOperand(0), *R = Cmp->getOperand(1);
+        if (FrozenOf(L, R) || FrozenOf(R, L))
+          To = ConstantInt::getBool(
+              Cmp->getType(), CmpInst::isTrueWhenEqual(Cmp->getPredicate()));
+      }
     }
     if (!To)
       continue;
