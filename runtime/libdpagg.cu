@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "claim_counts.h"
 #include "dpagg.h"
 #include "dpagg_abi.h"
 #include "pool.h"
@@ -1947,16 +1948,15 @@ __device__ int groupSlotOf(const Desc *D, int Cell, unsigned G) {
 /// recursion's level is one launch only if every block joins. (For other
 /// children grid granularity skips too: always claiming made the road graph
 /// 1.13-1.25x slower there than at multi-block granularity, H100.)
-constexpr unsigned RareJoinRatio = 64, MinClaims = 64, ClaimWindow = 4096;
+constexpr unsigned RareJoinRatio = 64, MinClaims = 64;
 
 /// The child's counts of recent blocks (Desc::BlockClaims) and of those
 /// that launched (Desc::BlockJoins), read at once (one round trip: the
-/// block's other threads wait at the entry barrier), whether they belong to
-/// the parameters' epoch, and whether the child launches kernels (its flag,
-/// constant, read in the same round trip).
+/// block's other threads wait at the entry barrier), and whether they
+/// belong to the parameters' epoch.
 struct BlockCounts {
   unsigned Blocks, Launched;
-  bool Current, ChildLaunches;
+  bool Current;
 };
 
 __device__ BlockCounts readBlockCounts(const Desc *D) {
@@ -1964,9 +1964,7 @@ __device__ BlockCounts readBlockCounts(const Desc *D) {
   unsigned Now = *(volatile unsigned *)&ParamEpoch;
   unsigned Blocks = *(volatile unsigned *)&D->BlockClaims;
   unsigned Launched = *(volatile unsigned *)&D->BlockJoins;
-  unsigned Flags = *(volatile unsigned *)&D->Flags;
-  return {Blocks, Launched, Epoch == Now,
-          (Flags & DescFlagChildLaunches) != 0};
+  return {Blocks, Launched, Epoch == Now};
 }
 
 __device__ bool blocksRarelyLaunch(const BlockCounts &C) {
@@ -1974,17 +1972,18 @@ __device__ bool blocksRarelyLaunch(const BlockCounts &C) {
          (u64)C.Launched * RareJoinRatio < C.Blocks;
 }
 
-/// Both counts halve every ClaimWindow blocks. At a claiming block's exit
-/// the thread whose count reached \p Blocks, at or past the window, halves
-/// them, once per crossing: the compare-and-swap fails for the others.
-/// (Where every thread at or past the window halved them, the launches
-/// were halved as many times as threads crossed together: BFS on the cnr
-/// graph 1.16x slower, H200.)
+/// Both counts halve every ClaimWindow blocks (claim_counts.h): at a
+/// claiming block's exit, where its add made the block count \p Blocks.
+/// (Where every thread at or past the window halved them, the launches were
+/// halved as many times as threads crossed together: BFS on the cnr graph
+/// 1.16x slower, H200. Where a compare-and-swap at or past the window did,
+/// it failed under the other blocks' adds, and every claiming block of a
+/// recursion paid one: TH and TD 1.2x slower, H200.)
 __device__ void halveBlockCounts(const Desc *D, unsigned Blocks) {
-  Desc *W = const_cast<Desc *>(D);
-  if (Blocks < ClaimWindow ||
-      atomicCAS(&W->BlockClaims, Blocks, Blocks / 2) != Blocks)
+  if (!halvesClaimCounts(Blocks))
     return;
+  Desc *W = const_cast<Desc *>(D);
+  atomicSub(&W->BlockClaims, ClaimCountsCut);
   atomicExch(&W->BlockJoins, *(volatile unsigned *)&W->BlockJoins / 2);
 }
 
@@ -2090,15 +2089,25 @@ extern "C" __device__ void __dpopt_team_fill(unsigned Items, unsigned Held,
 /// samples were that wait).
 extern "C" __device__ int __dpagg_enter(const Desc *D) {
   DPAGG_TIME_HOOK_ONCE(HookEnter);
-  BlockCounts Counts = readBlockCounts(D);
+  // The counts are read with the parameters, in one round trip, except for
+  // a child that launches kernels: at grid granularity, its blocks always
+  // claim, and every exit of theirs adds to the counts, so a read waits
+  // behind those adds (TD on treea 1.34x the time, H200). Its flags are
+  // constant: the load mostly hits the SM's cache.
+  bool ChildLaunches = (D->Flags & DescFlagChildLaunches) != 0;
+  BlockCounts Counts{};
+  if (!ChildLaunches)
+    Counts = readBlockCounts(D);
   unsigned G = granularityOf(D);
   if (G < dpoptAggBlock)
     return EnterUngrouped;
   if (threadIdx.x != 0 || threadIdx.y != 0 || threadIdx.z != 0)
     return EnterGrouped;
   bool Thresholding = thresholdMayBeNonzero();
-  if (Thresholding && (G != dpoptAggGrid || !Counts.ChildLaunches) &&
-      blocksRarelyLaunch(Counts)) {
+  bool MaySkip = Thresholding && (G != dpoptAggGrid || !ChildLaunches);
+  if (MaySkip && ChildLaunches)
+    Counts = readBlockCounts(D);
+  if (MaySkip && blocksRarelyLaunch(Counts)) {
     statAdd(&const_cast<Desc *>(D)->BlockClaims);
     halveBlockCountsRead(D, Counts);
     statAdd(&DeviceStats.aggCellsSkipped);
