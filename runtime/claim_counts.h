@@ -17,20 +17,22 @@ namespace dpopt_runtime {
 
 /// The blocks counted before the counts halve.
 constexpr unsigned ClaimWindow = 4096;
-/// What a halving takes off the block count: half the window.
-constexpr unsigned ClaimCountsCut = ClaimWindow / 2;
+/// The block count after a halving: half the window.
+constexpr unsigned ClaimsAfterHalving = ClaimWindow / 2;
 
 /// Whether the claiming block whose atomic add made the block count
-/// \p Blocks halves the counts (takes ClaimCountsCut off the blocks, halves
+/// \p Blocks halves the counts (sets the blocks to ClaimsAfterHalving, halves
 /// the launches): the add that reached the window, or a further multiple of
-/// the cut (where other adds came first, before a cut landed). The values
-/// the adds return are distinct, so one block a crossing halves, and an
-/// atomic subtraction loses none of the adds made meanwhile. (A
-/// compare-and-swap of the value read fails under those adds: the count ran
-/// on past the window and every claiming block paid a failing one on the
-/// child's most contended word.)
+/// the cut (where the count ran past the window before a halving landed, or
+/// adds that nobody reads, those of blocks without a cell, stepped over
+/// it). The values the adds return are distinct, so one block a crossing
+/// halves; an exchange cannot wrap the count below zero, as a subtraction
+/// racing a reset could, and loses only the adds between the crossing and
+/// its landing. (A compare-and-swap of the value read fails under those
+/// adds: the count ran on past the window and every claiming block paid a
+/// failing one on the child's most contended word.)
 constexpr bool halvesClaimCounts(unsigned Blocks) {
-  return Blocks >= ClaimWindow && Blocks % ClaimCountsCut == 0;
+  return Blocks >= ClaimWindow && Blocks % ClaimsAfterHalving == 0;
 }
 
 } // namespace dpopt_runtime

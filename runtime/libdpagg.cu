@@ -1983,7 +1983,7 @@ __device__ void halveBlockCounts(const Desc *D, unsigned Blocks) {
   if (!halvesClaimCounts(Blocks))
     return;
   Desc *W = const_cast<Desc *>(D);
-  atomicSub(&W->BlockClaims, ClaimCountsCut);
+  atomicExch(&W->BlockClaims, ClaimsAfterHalving);
   atomicExch(&W->BlockJoins, *(volatile unsigned *)&W->BlockJoins / 2);
 }
 

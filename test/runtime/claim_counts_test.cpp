@@ -1,16 +1,17 @@
 // When a child's recent-block counts halve (runtime/claim_counts.h), without
-// a GPU: claiming blocks' atomic adds interleaved with the halvings that
-// some of them make later, as under contention on the GPU, where a block's
-// subtraction lands after other blocks' adds. The block count must keep
-// every add (nothing but the cuts takes anything off), stay near the
-// window however long a halving is delayed (it is halved once a crossing,
-// not once per block past the window), and never wrap below zero.
+// a GPU: blocks' atomic adds to the block count, of which only the claiming
+// blocks' are read (those of blocks without a cell are fire-and-forget),
+// interleaved with the halvings some of them trigger, each landing some adds
+// later, as under contention on the GPU. The count must come back below the
+// window however the halvings land (once a crossing, not once per block
+// past the window), and halve once per half a window of adds where nothing
+// interferes.
 #include "../../runtime/claim_counts.h"
 
 #include <cstdio>
 #include <deque>
 
-using dpopt_runtime::ClaimCountsCut;
+using dpopt_runtime::ClaimsAfterHalving;
 using dpopt_runtime::ClaimWindow;
 using dpopt_runtime::halvesClaimCounts;
 
@@ -23,66 +24,78 @@ static void check(bool Ok, const char *What, unsigned long long Detail) {
   }
 }
 
-// Adds blocks one at a time; a block whose add's value halves the counts
-// subtracts ClaimCountsCut after \p Delay more adds (a pseudo-random delay
-// of 0 to Delay when \p Random).
-static void run(const char *Name, unsigned Adds, unsigned Delay, bool Random) {
+struct Outcome {
+  unsigned long long Halvings = 0;
+  unsigned Highest = 0;
+};
+
+// \p Adds blocks add 1 each; every \p UnreadEvery-th add (0: none) is a
+// block without a cell, whose add nobody reads. A read add whose value
+// halves the counts sets them to ClaimsAfterHalving \p Delay adds later (a
+// pseudo-random delay of 0 to Delay when \p Random).
+static Outcome run(const char *Name, unsigned Adds, unsigned Delay, bool Random,
+                   unsigned UnreadEvery) {
+  Outcome O;
   unsigned Count = 0;
-  unsigned long long Cuts = 0;
-  unsigned Highest = 0, LowestAfterCut = ~0u;
-  std::deque<unsigned> Pending; // the add number at which each cut lands
+  std::deque<unsigned> Landings; // add numbers, in order
   unsigned Seed = 12345;
   for (unsigned I = 1; I <= Adds; ++I) {
     unsigned Value = ++Count;
-    if (halvesClaimCounts(Value)) {
+    bool Read = !UnreadEvery || I % UnreadEvery != 0;
+    if (Read && halvesClaimCounts(Value)) {
       Seed = Seed * 1103515245u + 12345u;
       unsigned Wait = Random ? (Seed >> 8) % (Delay + 1) : Delay;
-      // Kept in landing order (a later cut may land first).
-      auto It = Pending.begin();
-      while (It != Pending.end() && *It <= I + Wait)
+      auto It = Landings.begin();
+      while (It != Landings.end() && *It <= I + Wait)
         ++It;
-      Pending.insert(It, I + Wait);
+      Landings.insert(It, I + Wait);
+      ++O.Halvings;
     }
-    while (!Pending.empty() && Pending.front() <= I) {
-      Pending.pop_front();
-      check(Count >= ClaimCountsCut, "a cut would wrap the count", Count);
-      Count -= ClaimCountsCut;
-      ++Cuts;
-      if (Count < LowestAfterCut)
-        LowestAfterCut = Count;
+    while (!Landings.empty() && Landings.front() <= I) {
+      Landings.pop_front();
+      Count = ClaimsAfterHalving;
     }
-    if (Count > Highest)
-      Highest = Count;
+    if (Count > O.Highest)
+      O.Highest = Count;
   }
-  unsigned long long Landed = Cuts * ClaimCountsCut;
-  check(Landed + Count == Adds, "an add was lost", Landed + Count);
-  check(Highest <= ClaimWindow + Delay, "the count ran past the window",
-        Highest);
-  // One cut per ClaimCountsCut adds once past the window (those pending
-  // included).
-  unsigned long long Expected = (Adds - ClaimCountsCut) / ClaimCountsCut;
-  unsigned long long Made = Cuts + Pending.size();
-  check(Made + 1 >= Expected && Made <= Expected + 1, "cuts made", Made);
-  if (Delay < ClaimCountsCut)
-    check(LowestAfterCut >= ClaimCountsCut, "a cut went below half the window",
-          LowestAfterCut);
-  std::printf("%s: %u adds, %llu cuts, count %u (highest %u)\n", Name, Adds,
-              Cuts, Count, Highest);
+  // Past the window by at most the adds a halving waits, and, where adds
+  // nobody reads step over the window's multiples, a few halves of it more.
+  unsigned Slack = UnreadEvery ? 4 * ClaimsAfterHalving : 0;
+  check(O.Highest <= ClaimWindow + Delay + Slack,
+        "the count ran past the window", O.Highest);
+  // At most one halving per half a window of adds (not one per block past
+  // the window), and at least one per window and delay.
+  check(O.Halvings <= Adds / ClaimsAfterHalving, "too many halvings",
+        O.Halvings);
+  check(O.Halvings >= Adds / (ClaimWindow + Delay + Slack), "too few halvings",
+        O.Halvings);
+  std::printf("%s: %u adds, %llu halvings, highest count %u\n", Name, Adds,
+              O.Halvings, O.Highest);
+  return O;
 }
 
 int main() {
-  // The window's first add halves, and one every cut's worth after.
   check(!halvesClaimCounts(ClaimWindow - 1), "below the window", 0);
   check(halvesClaimCounts(ClaimWindow), "at the window", 0);
   check(!halvesClaimCounts(ClaimWindow + 1), "just past the window", 0);
-  check(halvesClaimCounts(ClaimWindow + ClaimCountsCut), "a cut further", 0);
-  run("in order", 1000000, 0, false);
-  run("each cut 1000 adds late", 1000000, 1000, false);
-  run("cuts up to 2000 adds late", 1000000, 2000, true);
-  // A halving block that waits longer than a cut's worth of adds: more
-  // blocks halve meanwhile, so the count still comes back.
-  run("each cut 10000 adds late", 1000000, 10000, false);
-  run("cuts up to 50000 adds late", 1000000, 50000, true);
+  check(halvesClaimCounts(ClaimWindow + ClaimsAfterHalving),
+        "half a window further", 0);
+  // Alone: the window's add halves, and then every half window's.
+  Outcome Alone = run("in order", 1000000, 0, false, 0);
+  check(Alone.Halvings == 1000000 / ClaimsAfterHalving - 1,
+        "one halving per half window", Alone.Halvings);
+  check(Alone.Highest == ClaimWindow - 1, "below the window", Alone.Highest);
+  run("each halving 1000 adds late", 1000000, 1000, false, 0);
+  run("halvings up to 2000 adds late", 1000000, 2000, true, 0);
+  // A halving that lands later than half a window of adds: the count has
+  // passed a further multiple by then, whose add halves too.
+  run("each halving 10000 adds late", 1000000, 10000, false, 0);
+  run("halvings up to 50000 adds late", 1000000, 50000, true, 0);
+  // Every third add is a block without a cell: the window's multiples it
+  // reaches halve nothing, the next read one does.
+  run("every third add unread", 1000000, 0, false, 3);
+  run("every third add unread, halvings up to 2000 adds late", 1000000, 2000,
+      true, 3);
   if (Failures) {
     std::printf("%d failure(s)\n", Failures);
     return 1;
