@@ -74,6 +74,32 @@ def is_ok(r):
     return r is not None and r.get('check') == 'ok' and r.get('median_ms') not in (None, '')
 
 
+# --previous: a pair of DP+T+C+A at its defaults is flagged when its time over
+# the earlier suite's is more than this over No-DP's (the machine's drift
+# between the runs). Runs of one build on one machine vary by up to 7%
+# (bench/results/2026-11-30-h200-block-cost); TH and TD were 1.45x slower
+# for a day and a half before anyone compared two suites
+# (bench/results/2026-11-30-h200-claim-counts).
+PREVIOUS_SLOWER = 1.15
+
+
+def previous_times(path):
+    """{(benchmark, dataset): {'base': No-DP ms, 'full': DP+T+C+A at its
+    defaults ms}} of an earlier suite's results.csv, from the points that
+    passed their check."""
+    prev = {}
+    with open(path, newline='') as f:
+        for r in csv.DictReader(f):
+            if not is_ok(r):
+                continue
+            cell = prev.setdefault((r['benchmark'], r['dataset']), {})
+            if r['variant'] == V.BASELINE:
+                cell['base'] = float(r['median_ms'])
+            elif r['variant'] == V.FULL and r.get('tag') == 'default':
+                cell['full'] = float(r['median_ms'])
+    return prev
+
+
 def not_failure(check):
     return check == 'ok' or check.startswith('SKIPPED') or check.startswith('PRUNED')
 
@@ -706,6 +732,7 @@ class Suite:
                     s += f'{gm:>12.2f} ({n:2d})' if gm else f'{"-":>17s}'
                 lines.append(s)
             lines.append('')
+        lines += self.previous_lines(order)
         bad = [r for r in self.rows if not not_failure(r.get('check', ''))]
         nskip = sum(1 for r in self.rows if r.get('check', '').startswith('SKIPPED'))
         npr = sum(1 for r in self.rows if r.get('check', '').startswith('PRUNED'))
@@ -718,6 +745,37 @@ class Suite:
         lines += self.fallback_lines()
         lines += self.final_table(table)
         return '\n'.join(lines), table, all_cols
+
+    def previous_lines(self, order):
+        """With --previous: each pair's DP+T+C+A at its defaults against the
+        earlier suite, No-DP's ratio beside it, and the pairs that got
+        slower (see PREVIOUS_SLOWER)."""
+        if not self.a.previous:
+            return []
+        prev = previous_times(self.a.previous)
+        lines = [f'== Against the previous suite ({self.a.previous}): {V.FULL} at its defaults, this run\'s '
+                 f'time over that one\'s, and {V.BASELINE}\'s (the drift between the runs); "slower": the first '
+                 f'over the second above {PREVIOUS_SLOWER:.2f}',
+                 f'{"benchmark":10s}{"dataset":10s}{"then ms":>10s}{"now ms":>10s}{"ratio":>8s}'
+                 f'{V.BASELINE + " ratio":>13s}']
+        slower = []
+        for (b, ds, grp), cell in order:
+            then = prev.get((b, ds), {})
+            now_full, then_full = cell.get(V.FULL + '@default'), then.get('full')
+            if not isinstance(now_full, float) or then_full is None or then_full <= 0:
+                continue
+            ratio = now_full / then_full
+            now_base, then_base = cell.get(V.BASELINE), then.get('base')
+            drift = now_base / then_base if isinstance(now_base, float) and then_base else None
+            flag = ratio / (drift or 1.0) > PREVIOUS_SLOWER
+            if flag:
+                slower.append(f'{b} {ds}')
+            lines.append(f'{b:10s}{ds:10s}{then_full:>10.4g}{now_full:>10.4g}{ratio:>8.2f}' +
+                         (f'{drift:>13.2f}' if drift else f'{"-":>13s}') + ('  slower' if flag else ''))
+        lines.append(f'{len(slower)} pair(s) slower than in the previous suite' +
+                     (': ' + ', '.join(slower) if slower else ''))
+        lines.append('')
+        return lines
 
     @staticmethod
     def overhead_floor_lines(order, cols):
@@ -986,8 +1044,14 @@ def main():
                     help='one process per parameter point, set through DPOPT_* variables (not the host API)')
     ap.add_argument('--from-csv', nargs='+', default=[], metavar='CSV',
                     help='no runs: merge these results.csv files and redo the tables and plots')
+    ap.add_argument('--previous', metavar='CSV',
+                    help="an earlier suite's results.csv: the summary compares DP+T+C+A at its defaults with it "
+                         'and names the pairs that got slower')
     ap.add_argument('--mock', action='store_true', help='fake binaries (tests the harness without a GPU)')
     a = ap.parse_args()
+    own = os.path.abspath(os.path.join(a.outdir, 'results.csv'))
+    if any(os.path.abspath(p) == own for p in a.from_csv):
+        ap.error(f'--from-csv {own}: the run writes that file before it reads it; give another outdir')
     a.variants = [s for s in a.variants.split(',') if s]
     a.apps = [s for s in a.apps.split(',') if s]
     a.datasets = [s for s in a.datasets.split(',') if s]

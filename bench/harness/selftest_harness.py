@@ -3,7 +3,8 @@
 algebra, then run.py against the mock binary (mock_dpbench.py) with faults
 injected: a failing check, a crash, a hang, lost aggregated work, parameters
 the runtime refuses, the time budget, the environment mode (--no-batch),
-merging CSVs (also the older format). Prints 'N passed, M failed'; exit
+merging CSVs (also the older format), the comparison with an earlier suite
+(--previous). Prints 'N passed, M failed'; exit
 status 1 on any failure. Run by bench/selftest.sh; alone:
     python3 bench/harness/selftest_harness.py [--keep DIR]
 """
@@ -253,6 +254,43 @@ def test_merge(tmp, full):
         check('--from-csv of the older format', p.returncode == 0 and 'DP+T ' in text, p.stderr[-300:])
 
 
+def test_previous(tmp, full):
+    # An earlier suite in which one pair's DP+T+C+A (defaults) ran twice as
+    # fast (it got slower since), and another whose No-DP ran twice as fast
+    # too (the machine drifted: not flagged).
+    rows = list(csv.DictReader(open(os.path.join(full, 'results.csv'))))
+    pairs = sorted({(r['benchmark'], r['dataset']) for r in rows
+                    if r['variant'] == V.FULL and r.get('tag') == 'default' and r['check'] == 'ok'})
+    check('--previous: the mock suite has two pairs to compare', len(pairs) >= 2, pairs)
+    if len(pairs) < 2:
+        return
+    slower, drifted = pairs[0], pairs[1]
+    prev = os.path.join(tmp, 'previous.csv')
+    with open(prev, 'w', newline='') as f:
+        w = csv.DictWriter(f, fieldnames=list(rows[0]))
+        w.writeheader()
+        for r in rows:
+            r = dict(r)
+            pair = (r['benchmark'], r['dataset'])
+            full_default = r['variant'] == V.FULL and r.get('tag') == 'default'
+            if (pair == slower and full_default) or (pair == drifted and (full_default or r['variant'] == V.BASELINE)):
+                r['median_ms'] = str(float(r['median_ms']) / 2)
+            w.writerow(r)
+    out = os.path.join(tmp, 'previous')
+    p = subprocess.run([sys.executable, RUN, out, '--mock', '--from-csv', os.path.join(full, 'results.csv'),
+                        '--previous', prev], capture_output=True, text=True)
+    text = open(os.path.join(out, 'summary.txt')).read() if os.path.exists(os.path.join(out, 'summary.txt')) else ''
+    check('--previous: exit 0', p.returncode == 0, p.stderr[-300:])
+    check('--previous: the pair that got slower is named, the drifted one not',
+          f'1 pair(s) slower than in the previous suite: {slower[0]} {slower[1]}' in text, text[-600:])
+    # The outdir's own results.csv would be truncated before it is read.
+    p = subprocess.run([sys.executable, RUN, full, '--mock', '--from-csv', os.path.join(full, 'results.csv')],
+                       capture_output=True, text=True)
+    check('--from-csv of the outdir\'s own results.csv refused, the file kept',
+          p.returncode != 0 and 'give another outdir' in p.stderr and
+          len(list(csv.DictReader(open(os.path.join(full, 'results.csv'))))) == len(rows), p.stderr[-300:])
+
+
 def main():
     keep = sys.argv[sys.argv.index('--keep') + 1] if '--keep' in sys.argv else None
     tmp = keep or tempfile.mkdtemp(prefix='dpbench-harness-')
@@ -265,6 +303,7 @@ def main():
         test_hard_stop(tmp)
         test_env_mode(tmp)
         test_merge(tmp, full)
+        test_previous(tmp, full)
     finally:
         if not keep:
             shutil.rmtree(tmp, ignore_errors=True)
