@@ -2076,6 +2076,15 @@ extern "C" __device__ void __dpopt_team_fill(unsigned Items, unsigned Held,
   atomicAdd(&Fill[1], (u64)WarpHeld);
 }
 
+/// Whether a block of a child at granularity \p G may skip its cell, and so
+/// reads the child's counts at entry: a child that launches kernels
+/// (\p ChildLaunches, its constant flags) never skips at grid granularity.
+/// The parameters decide, so a change that makes a skip possible also
+/// starts a new epoch, in which the counts are empty until counted.
+__device__ bool mayReadClaimCounts(unsigned G, bool ChildLaunches) {
+  return thresholdMayBeNonzero() && (G != dpoptAggGrid || !ChildLaunches);
+}
+
 /// Kernel entry: EnterUngrouped, or, when \p D aggregates by groups of
 /// blocks, EnterGrouped, or EnterClaimed in the block's first thread when it
 /// claimed the block's cell. The generated code calls it in the block's
@@ -2104,7 +2113,7 @@ extern "C" __device__ int __dpagg_enter(const Desc *D) {
   if (threadIdx.x != 0 || threadIdx.y != 0 || threadIdx.z != 0)
     return EnterGrouped;
   bool Thresholding = thresholdMayBeNonzero();
-  bool MaySkip = Thresholding && (G != dpoptAggGrid || !ChildLaunches);
+  bool MaySkip = mayReadClaimCounts(G, ChildLaunches);
   if (MaySkip && ChildLaunches)
     Counts = readBlockCounts(D);
   if (MaySkip && blocksRarelyLaunch(Counts)) {
@@ -2148,7 +2157,10 @@ extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle,
   unsigned G = granularityOf(D);
   int GroupSlot = *(volatile int *)&C->GroupSlot;
   freeCell(Handle);
-  countClaim(D, GroupSlot != NotJoined);
+  // Counted only where an entry reads the counts: the blocks of a recursion
+  // all claim, and their adds to one word would only contend.
+  if (mayReadClaimCounts(G, (D->Flags & DescFlagChildLaunches) != 0))
+    countClaim(D, GroupSlot != NotJoined);
   if (GroupSlot >= 0) // joined on a launch
     leaveGroup(D, GroupSlot, G, reinterpret_cast<Chunk **>(Serial));
 }
