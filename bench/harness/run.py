@@ -100,6 +100,31 @@ def previous_times(path):
     return prev
 
 
+def newest_kept_suite(kept_dir, device, outdir):
+    """The results.csv of the newest suite kept under kept_dir
+    (<folder>/suite/, by its meta.json's date) that ran on this run's GPU
+    model (meta.json's device, up to the first comma), not outdir's own; or
+    None. Suites of another GPU model are not comparable pair by pair."""
+    model = device.split(',')[0].strip()
+    own = os.path.abspath(os.path.join(outdir, 'results.csv'))
+    best = None
+    for name in sorted(os.listdir(kept_dir)) if os.path.isdir(kept_dir) else []:
+        suite = os.path.join(kept_dir, name, 'suite')
+        csv_path, meta_path = os.path.join(suite, 'results.csv'), os.path.join(suite, 'meta.json')
+        if not (os.path.isfile(csv_path) and os.path.isfile(meta_path)) or os.path.abspath(csv_path) == own:
+            continue
+        try:
+            meta = json.load(open(meta_path))
+        except (OSError, ValueError):
+            continue
+        if str(meta.get('device', '')).split(',')[0].strip() != model:
+            continue
+        key = str(meta.get('date', ''))
+        if best is None or key > best[0]:
+            best = (key, csv_path)
+    return best[1] if best else None
+
+
 def not_failure(check):
     return check == 'ok' or check.startswith('SKIPPED') or check.startswith('PRUNED')
 
@@ -1044,9 +1069,12 @@ def main():
                     help='one process per parameter point, set through DPOPT_* variables (not the host API)')
     ap.add_argument('--from-csv', nargs='+', default=[], metavar='CSV',
                     help='no runs: merge these results.csv files and redo the tables and plots')
-    ap.add_argument('--previous', metavar='CSV',
+    ap.add_argument('--previous', metavar='CSV', default='auto',
                     help="an earlier suite's results.csv: the summary compares DP+T+C+A at its defaults with it "
-                         'and names the pairs that got slower')
+                         "and names the pairs that got slower; 'auto' (default): the newest suite kept under "
+                         "--kept on this GPU model, if any; 'none': no comparison")
+    ap.add_argument('--kept', metavar='DIR', default=os.path.join(ROOT, 'bench', 'results'),
+                    help="where --previous auto looks for kept suites (DIR/*/suite/)")
     ap.add_argument('--mock', action='store_true', help='fake binaries (tests the harness without a GPU)')
     a = ap.parse_args()
     own = os.path.abspath(os.path.join(a.outdir, 'results.csv'))
@@ -1059,6 +1087,12 @@ def main():
     s.say(f'== DP benchmark suite -> {a.outdir}')
     m = s.meta()
     s.say(f'   commit {m["commit"]}, device {m["device"]}, budget {a.budget:.0f}s (+{a.grace:.0f}s grace)')
+    if a.previous == 'none':
+        a.previous = None
+    elif a.previous == 'auto':
+        a.previous = newest_kept_suite(a.kept, m['device'], a.outdir)
+        s.say(f'   compared with {a.previous}' if a.previous else
+              f'   no suite kept under {a.kept} on this GPU model to compare with')
     if a.from_csv:
         s.load_csv(a.from_csv)
     else:

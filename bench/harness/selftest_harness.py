@@ -4,7 +4,7 @@ algebra, then run.py against the mock binary (mock_dpbench.py) with faults
 injected: a failing check, a crash, a hang, lost aggregated work, parameters
 the runtime refuses, the time budget, the environment mode (--no-batch),
 merging CSVs (also the older format), the comparison with an earlier suite
-(--previous). Prints 'N passed, M failed'; exit
+(--previous, given or found among kept suites). Prints 'N passed, M failed'; exit
 status 1 on any failure. Run by bench/selftest.sh; alone:
     python3 bench/harness/selftest_harness.py [--keep DIR]
 """
@@ -283,6 +283,32 @@ def test_previous(tmp, full):
     check('--previous: exit 0', p.returncode == 0, p.stderr[-300:])
     check('--previous: the pair that got slower is named, the drifted one not',
           f'1 pair(s) slower than in the previous suite: {slower[0]} {slower[1]}' in text, text[-600:])
+    # --previous auto: the newest kept suite of this GPU model (the mock's),
+    # not a newer one of another model, nor the outdir's own.
+    kept = os.path.join(tmp, 'kept')
+    for name, device, date, csv_src in (('a-mock-old', 'mock', '2026-01-01T00:00:00+00:00', prev),
+                                        ('b-mock-new', 'mock', '2026-01-02T00:00:00+00:00', prev),
+                                        ('c-other-gpu', 'NVIDIA H100 80GB HBM3, 580.1, 81559 MiB, 1980 MHz',
+                                         '2026-01-03T00:00:00+00:00', prev)):
+        os.makedirs(os.path.join(kept, name, 'suite'))
+        shutil.copy(csv_src, os.path.join(kept, name, 'suite', 'results.csv'))
+        json.dump({'device': device, 'date': date}, open(os.path.join(kept, name, 'suite', 'meta.json'), 'w'))
+    own = os.path.join(kept, 'd-mock-own', 'suite')
+    os.makedirs(own)
+    shutil.copy(os.path.join(full, 'results.csv'), os.path.join(own, 'results.csv'))
+    json.dump({'device': 'mock', 'date': '2026-01-04T00:00:00+00:00'}, open(os.path.join(own, 'meta.json'), 'w'))
+    p = subprocess.run([sys.executable, RUN, own, '--mock', '--from-csv', os.path.join(full, 'results.csv'),
+                        '--kept', kept], capture_output=True, text=True)
+    text = open(os.path.join(own, 'summary.txt')).read() if os.path.exists(os.path.join(own, 'summary.txt')) else ''
+    check('--previous auto: the newest kept suite of the same GPU model, not the outdir\'s own',
+          p.returncode == 0 and os.path.join('b-mock-new', 'suite', 'results.csv') in text and
+          f'1 pair(s) slower than in the previous suite: {slower[0]} {slower[1]}' in text, p.stderr[-300:] + text[-300:])
+    p = subprocess.run([sys.executable, RUN, os.path.join(tmp, 'previous-none'), '--mock', '--from-csv',
+                        os.path.join(full, 'results.csv'), '--kept', kept, '--previous', 'none'],
+                       capture_output=True, text=True)
+    text = open(os.path.join(tmp, 'previous-none', 'summary.txt')).read() if p.returncode == 0 else ''
+    check('--previous none: no comparison', p.returncode == 0 and 'Against the previous suite' not in text,
+          p.stderr[-300:])
     # The outdir's own results.csv would be truncated before it is read.
     p = subprocess.run([sys.executable, RUN, full, '--mock', '--from-csv', os.path.join(full, 'results.csv')],
                        capture_output=True, text=True)
