@@ -256,15 +256,17 @@ def test_merge(tmp, full):
 
 def test_previous(tmp, full):
     # An earlier suite in which one pair's DP+T+C+A (defaults) ran twice as
-    # fast (it got slower since), and another whose No-DP ran twice as fast
-    # too (the machine drifted: not flagged).
+    # fast (it got slower since), another whose No-DP ran twice as fast
+    # too (the machine drifted: not flagged), and a third whose No-DP alone
+    # ran twice as slow (a noisy baseline: DP+T+C+A is unchanged, not
+    # flagged).
     rows = list(csv.DictReader(open(os.path.join(full, 'results.csv'))))
     pairs = sorted({(r['benchmark'], r['dataset']) for r in rows
                     if r['variant'] == V.FULL and r.get('tag') == 'default' and r['check'] == 'ok'})
-    check('--previous: the mock suite has two pairs to compare', len(pairs) >= 2, pairs)
-    if len(pairs) < 2:
+    check('--previous: the mock suite has three pairs to compare', len(pairs) >= 3, pairs)
+    if len(pairs) < 3:
         return
-    slower, drifted = pairs[0], pairs[1]
+    slower, drifted, noisy = pairs[0], pairs[1], pairs[2]
     prev = os.path.join(tmp, 'previous.csv')
     with open(prev, 'w', newline='') as f:
         w = csv.DictWriter(f, fieldnames=list(rows[0]))
@@ -275,13 +277,15 @@ def test_previous(tmp, full):
             full_default = r['variant'] == V.FULL and r.get('tag') == 'default'
             if (pair == slower and full_default) or (pair == drifted and (full_default or r['variant'] == V.BASELINE)):
                 r['median_ms'] = str(float(r['median_ms']) / 2)
+            if pair == noisy and r['variant'] == V.BASELINE and r['check'] == 'ok' and r['median_ms']:
+                r['median_ms'] = str(float(r['median_ms']) * 2)
             w.writerow(r)
     out = os.path.join(tmp, 'previous')
     p = subprocess.run([sys.executable, RUN, out, '--mock', '--from-csv', os.path.join(full, 'results.csv'),
                         '--previous', prev], capture_output=True, text=True)
     text = open(os.path.join(out, 'summary.txt')).read() if os.path.exists(os.path.join(out, 'summary.txt')) else ''
     check('--previous: exit 0', p.returncode == 0, p.stderr[-300:])
-    check('--previous: the pair that got slower is named, the drifted one not',
+    check('--previous: the pair that got slower is named, the drifted and the noisy ones not',
           f'1 pair(s) slower than in the previous suite: {slower[0]} {slower[1]}' in text, text[-600:])
     # --previous auto: the newest kept suite of this GPU model (the mock's),
     # not a newer one of another model, nor the outdir's own.
