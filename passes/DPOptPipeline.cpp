@@ -12,7 +12,6 @@
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/ResourceBudget.h"
 #include "DPOpt/RuntimeFunctions.h"
-#include "DPOpt/SoleLaunches.h"
 #include "DPOpt/Thresholding.h"
 #include "dpagg_abi.h"
 
@@ -414,9 +413,6 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   // Children in streams created for them alone become ordinary children.
   if (isCreatedStreamsEnabled())
     Changed |= fireAndForgetCreatedStreams(M, MAM);
-  // So do a thread's (a block's) only launches into a default stream.
-  if (isSoleLaunchesEnabled())
-    Changed |= fireAndForgetSoleLaunches(M, MAM);
   // Each launch's order with its thread's other launches, and the arguments
   // all records of an aggregated launch share, decided once, on the program
   // as written.

@@ -18,7 +18,6 @@
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/ResourceBudget.h"
 #include "DPOpt/SharedAlignment.h"
-#include "DPOpt/SoleLaunches.h"
 #include "DPOpt/StagingStores.h"
 #include "DPOpt/Thresholding.h"
 #include "DPOpt/UniformShuffles.h"
@@ -167,10 +166,6 @@ static void registerCallbacks(PassBuilder &PB) {
         }
         if (Name == "dpopt-created-streams") {
           MPM.addPass(CreatedStreamsPass());
-          return true;
-        }
-        if (Name == "dpopt-sole-launches") {
-          MPM.addPass(SoleLaunchesPass());
           return true;
         }
         if (Name == "dpopt-normalize") {

@@ -237,16 +237,6 @@ static Value *followLocal(Value *V) {
 
 static StreamKind classifyStream(Value *Stream, bool PerThreadApi) {
   Value *S = followLocal(Stream);
-  // A block's sole launch (SoleLaunches.h): cudaStreamFireAndForget where
-  // the block has one row of threads, else the block's NULL stream. Taken as
-  // the NULL stream, whose order is the stronger promise.
-  if (auto *Sel = dyn_cast<SelectInst>(S)) {
-    StreamKind OnTrue = classifyStream(Sel->getTrueValue(), PerThreadApi);
-    StreamKind OnFalse = classifyStream(Sel->getFalseValue(), PerThreadApi);
-    if (OnTrue == StreamKind::FireAndForget && isDefaultStream(OnFalse))
-      return OnFalse;
-    return StreamKind::User;
-  }
   if (isa<ConstantPointerNull>(S))
     return PerThreadApi ? StreamKind::PerThread : StreamKind::Default;
   if (auto *CE = dyn_cast<ConstantExpr>(S))

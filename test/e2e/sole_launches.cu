@@ -1,17 +1,15 @@
 // sole_launches: launches that are their thread's (their block's) only
-// launch into a default stream, which DPOpt moves into
-// cudaStreamFireAndForget (SoleLaunches.h), beside launches it must leave in
-// their stream.
+// launch into a default stream, which DPOpt keeps in that stream (README: a
+// thread's or block's only launch stays in its stream).
 //  - per_thread: every thread launches one child of a data-dependent size
-//    (1 to 3,000 threads) into cudaStreamPerThread: fire-and-forget, then
-//    thresholded, aggregated and coarsened like any other child;
+//    (1 to 3,000 threads) into cudaStreamPerThread, thresholded, aggregated
+//    and coarsened like any other child;
 //  - chain: a recursion of one-block grids (1-D blocks of 64) whose first
-//    thread launches the next level into the NULL stream after a barrier:
-//    in blocks of one row, fire-and-forget; each level writes its cells;
+//    thread launches the next level into the NULL stream after a barrier;
+//    each level writes its cells;
 //  - chain2d: a recursion of (32, 2) blocks, whose threads with
 //    threadIdx.x == 0 are two: each launches the next level (level d has
-//    2^d grids), and the two launches stay in the block's NULL stream (the
-//    block's shape, read at run time, decides);
+//    2^d grids) into the block's NULL stream;
 // (A thread's two launches into its per-thread stream, the second reading
 // what the first wrote, are known-issues/same_thread_order.cu: DPOpt keeps
 // them in the stream, but aggregation does not keep their order.)
