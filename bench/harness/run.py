@@ -85,6 +85,9 @@ def is_ok(r):
 # (bench/results/2026-11-30-h200-claim-counts).
 PREVIOUS_SLOWER = 1.15
 
+# Issue 19's bar: no pair of DP+T+C+A below this fraction of No-DP's speed.
+BAR_OVER_BASELINE = 0.8
+
 
 def previous_times(path):
     """{(benchmark, dataset): {'base': No-DP ms, 'full': DP+T+C+A at its
@@ -760,6 +763,7 @@ class Suite:
                     s += f'{gm:>12.2f} ({n:2d})' if gm else f'{"-":>17s}'
                 lines.append(s)
             lines.append('')
+        lines += self.bar_lines(order)
         lines += self.previous_lines(order)
         bad = [r for r in self.rows if not not_failure(r.get('check', ''))]
         nskip = sum(1 for r in self.rows if r.get('check', '').startswith('SKIPPED'))
@@ -773,6 +777,33 @@ class Suite:
         lines += self.fallback_lines()
         lines += self.final_table(table)
         return '\n'.join(lines), table, all_cols
+
+    @staticmethod
+    def bar_lines(order):
+        """Issue 19's bar: the pairs where DP+T+C+A, tuned or at its
+        defaults, runs below BAR_OVER_BASELINE of No-DP's speed, slowest
+        first."""
+        below = []
+        for (b, ds, grp), cell in order:
+            base = cell.get(V.BASELINE)
+            if not isinstance(base, float):
+                continue
+            ratios = [base / t if isinstance(t, float) and t > 0 else None
+                      for t in (cell.get(V.FULL), cell.get(V.FULL + '@default'))]
+            known = [r for r in ratios if r is not None]
+            if known and min(known) < BAR_OVER_BASELINE:
+                below.append((min(known), b, ds, ratios))
+        if not below:
+            return []
+        lines = [f'== Pairs below {BAR_OVER_BASELINE}x of {V.BASELINE} (issue 19\'s bar): {V.BASELINE} time / '
+                 f'{V.FULL} time, tuned and at its defaults',
+                 f'{"benchmark":10s}{"dataset":10s}{"tuned":>8s}{"defaults":>10s}']
+        for _, b, ds, ratios in sorted(below):
+            lines.append(f'{b:10s}{ds:10s}' + ''.join(f'{r:>{w}.2f}x' if r is not None else f'{"-":>{w + 1}s}'
+                                                     for r, w in zip(ratios, (7, 9))))
+        lines.append(f'{len(below)} pair(s) below the bar')
+        lines.append('')
+        return lines
 
     def previous_lines(self, order):
         """With --previous: each pair's DP+T+C+A at its defaults against the

@@ -4,7 +4,7 @@ algebra, then run.py against the mock binary (mock_dpbench.py) with faults
 injected: a failing check, a crash, a hang, lost aggregated work, parameters
 the runtime refuses, the time budget, the environment mode (--no-batch),
 merging CSVs (also the older format), the comparison with an earlier suite
-(--previous, given or found among kept suites). Prints 'N passed, M failed'; exit
+(--previous, given or found among kept suites), issue 19's bar. Prints 'N passed, M failed'; exit
 status 1 on any failure. Run by bench/selftest.sh; alone:
     python3 bench/harness/selftest_harness.py [--keep DIR]
 """
@@ -321,6 +321,39 @@ def test_previous(tmp, full):
           len(list(csv.DictReader(open(os.path.join(full, 'results.csv'))))) == len(rows), p.stderr[-300:])
 
 
+def test_bar(tmp, full):
+    # Issue 19's bar: one pair's DP+T+C+A at half No-DP's speed is listed,
+    # the others, at twice its speed, are not.
+    rows = list(csv.DictReader(open(os.path.join(full, 'results.csv'))))
+    base = {(r['benchmark'], r['dataset']): float(r['median_ms']) for r in rows
+            if r['variant'] == V.BASELINE and r['check'] == 'ok' and r['median_ms']}
+    pairs = sorted({(r['benchmark'], r['dataset']) for r in rows if r['variant'] == V.FULL} & set(base))
+    check('bar: the mock suite has two pairs with No-DP', len(pairs) >= 2, pairs)
+    if len(pairs) < 2:
+        return
+    slow = pairs[0]
+    doctored = os.path.join(tmp, 'bar.csv')
+    with open(doctored, 'w', newline='') as f:
+        w = csv.DictWriter(f, fieldnames=list(rows[0]))
+        w.writeheader()
+        for r in rows:
+            r = dict(r)
+            pair = (r['benchmark'], r['dataset'])
+            if r['variant'] == V.FULL and pair in base and r['check'] == 'ok' and r['median_ms']:
+                r['median_ms'] = str(base[pair] * (2 if pair == slow else 0.5))
+            w.writerow(r)
+    out = os.path.join(tmp, 'bar')
+    p = subprocess.run([sys.executable, RUN, out, '--mock', '--from-csv', doctored, '--previous', 'none'],
+                       capture_output=True, text=True)
+    text = open(os.path.join(out, 'summary.txt')).read() if p.returncode == 0 else ''
+    section = text[text.find("issue 19's bar"):]
+    section = section[:section.find('pair(s) below the bar')]
+    check("bar: the pair at half No-DP's speed is listed, the others not",
+          re.search(rf'^{slow[0]}\s+{slow[1]}\s+0\.50x\s+0\.50x$', section, re.M) is not None and
+          all(f'{b:10s}{ds:10s}' not in section for b, ds in pairs[1:]) and '1 pair(s) below the bar' in text,
+          p.stderr[-300:] + section[:600])
+
+
 def main():
     keep = sys.argv[sys.argv.index('--keep') + 1] if '--keep' in sys.argv else None
     tmp = keep or tempfile.mkdtemp(prefix='dpbench-harness-')
@@ -334,6 +367,7 @@ def main():
         test_env_mode(tmp)
         test_merge(tmp, full)
         test_previous(tmp, full)
+        test_bar(tmp, full)
     finally:
         if not keep:
             shutil.rmtree(tmp, ignore_errors=True)
