@@ -254,6 +254,19 @@ def test_merge(tmp, full):
         check('--from-csv of the older format', p.returncode == 0 and 'DP+T ' in text, p.stderr[-300:])
 
 
+def write_scaled(path, rows, scale):
+    """rows as a results CSV at path, each passing row's median_ms times
+    scale(row, (benchmark, dataset))."""
+    with open(path, 'w', newline='') as f:
+        w = csv.DictWriter(f, fieldnames=list(rows[0]))
+        w.writeheader()
+        for r in rows:
+            r = dict(r)
+            if r['check'] == 'ok' and r['median_ms']:
+                r['median_ms'] = str(float(r['median_ms']) * scale(r, (r['benchmark'], r['dataset'])))
+            w.writerow(r)
+
+
 def test_previous(tmp, full):
     # An earlier suite in which one pair's DP+T+C+A (defaults) ran twice as
     # fast (it got slower since), another whose No-DP ran twice as fast
@@ -267,19 +280,14 @@ def test_previous(tmp, full):
     if len(pairs) < 3:
         return
     slower, drifted, noisy = pairs[0], pairs[1], pairs[2]
+    def previous_scale(r, pair):
+        full_default = r['variant'] == V.FULL and r.get('tag') == 'default'
+        if (pair == slower and full_default) or (pair == drifted and (full_default or r['variant'] == V.BASELINE)):
+            return 0.5
+        return 2 if pair == noisy and r['variant'] == V.BASELINE else 1
+
     prev = os.path.join(tmp, 'previous.csv')
-    with open(prev, 'w', newline='') as f:
-        w = csv.DictWriter(f, fieldnames=list(rows[0]))
-        w.writeheader()
-        for r in rows:
-            r = dict(r)
-            pair = (r['benchmark'], r['dataset'])
-            full_default = r['variant'] == V.FULL and r.get('tag') == 'default'
-            if (pair == slower and full_default) or (pair == drifted and (full_default or r['variant'] == V.BASELINE)):
-                r['median_ms'] = str(float(r['median_ms']) / 2)
-            if pair == noisy and r['variant'] == V.BASELINE and r['check'] == 'ok' and r['median_ms']:
-                r['median_ms'] = str(float(r['median_ms']) * 2)
-            w.writerow(r)
+    write_scaled(prev, rows, previous_scale)
     out = os.path.join(tmp, 'previous')
     p = subprocess.run([sys.executable, RUN, out, '--mock', '--from-csv', os.path.join(full, 'results.csv'),
                         '--previous', prev], capture_output=True, text=True)
@@ -333,15 +341,9 @@ def test_bar(tmp, full):
         return
     slow = pairs[0]
     doctored = os.path.join(tmp, 'bar.csv')
-    with open(doctored, 'w', newline='') as f:
-        w = csv.DictWriter(f, fieldnames=list(rows[0]))
-        w.writeheader()
-        for r in rows:
-            r = dict(r)
-            pair = (r['benchmark'], r['dataset'])
-            if r['variant'] == V.FULL and pair in base and r['check'] == 'ok' and r['median_ms']:
-                r['median_ms'] = str(base[pair] * (2 if pair == slow else 0.5))
-            w.writerow(r)
+    write_scaled(doctored, rows, lambda r, pair: (
+        (2 if pair == slow else 0.5) * base[pair] / float(r['median_ms'])
+        if r['variant'] == V.FULL and pair in base else 1))
     out = os.path.join(tmp, 'bar')
     p = subprocess.run([sys.executable, RUN, out, '--mock', '--from-csv', doctored, '--previous', 'none'],
                        capture_output=True, text=True)
