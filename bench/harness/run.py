@@ -106,13 +106,18 @@ def previous_times(path):
     return prev
 
 
-def newest_kept_suite(kept_dir, device, outdir):
+def gpu_model(device):
+    """The GPU's name in a device description (nvidia-smi's, up to the first
+    comma)."""
+    return str(device).split(',')[0].strip()
+
+
+def newest_kept_suite(kept_dir, device, own):
     """The results.csv of the newest suite kept under kept_dir
-    (<folder>/suite/, by its meta.json's date) that ran on this run's GPU
-    model (meta.json's device, up to the first comma), not outdir's own; or
-    None. Suites of another GPU model are not comparable pair by pair."""
-    model = device.split(',')[0].strip()
-    own = os.path.abspath(os.path.join(outdir, 'results.csv'))
+    (<folder>/suite/, by its meta.json's date) that ran on the GPU model of
+    device, other than own (this run's results.csv, absolute); or None.
+    Suites of another GPU model are not comparable pair by pair."""
+    model = gpu_model(device)
     best = None
     for name in sorted(os.listdir(kept_dir)) if os.path.isdir(kept_dir) else []:
         suite = os.path.join(kept_dir, name, 'suite')
@@ -123,7 +128,7 @@ def newest_kept_suite(kept_dir, device, outdir):
             meta = json.load(open(meta_path))
         except (OSError, ValueError):
             continue
-        if str(meta.get('device', '')).split(',')[0].strip() != model:
+        if gpu_model(meta.get('device', '')) != model:
             continue
         key = str(meta.get('date', ''))
         if best is None or key > best[0]:
@@ -1124,7 +1129,7 @@ def main():
     if a.previous == 'none':
         a.previous = None
     elif a.previous == 'auto':
-        a.previous = newest_kept_suite(a.kept, m['device'], a.outdir)
+        a.previous = newest_kept_suite(a.kept, m['device'], own)
         s.say(f'   compared with {a.previous}' if a.previous else
               f'   no suite kept under {a.kept} on this GPU model to compare with')
     if a.from_csv:

@@ -44,6 +44,14 @@ def run(out, *args, env=None):
     return p, rows
 
 
+def merge(out, *args):
+    """run.py --mock into out with args (CSVs merged: no runs): the process
+    and the summary it wrote ('' where none)."""
+    p = subprocess.run([sys.executable, RUN, out, '--mock'] + list(args), capture_output=True, text=True)
+    summary = os.path.join(out, 'summary.txt')
+    return p, open(summary).read() if os.path.exists(summary) else ''
+
+
 def test_points():
     # canonical form, text round trip, one variant per point
     for v in V.VARIANTS:
@@ -240,17 +248,15 @@ def test_env_mode(tmp):
 
 def test_merge(tmp, full):
     out = os.path.join(tmp, 'merge')
-    p = subprocess.run([sys.executable, RUN, out, '--mock', '--from-csv', os.path.join(full, 'results.csv')],
-                       capture_output=True, text=True)
+    p, text = merge(out, '--from-csv', os.path.join(full, 'results.csv'))
     check('--from-csv: exit 0', p.returncode == 0, p.stderr[-300:])
     a = open(os.path.join(full, 'summary.txt')).read().split('== Checks')[-1]
-    b = open(os.path.join(out, 'summary.txt')).read().split('== Checks')[-1]
+    b = text.split('== Checks')[-1]
     check('--from-csv: same final table', a == b)
     old = os.path.join(os.path.dirname(os.path.dirname(HERE)), 'bench', 'results', '2026-11-22-h100', 'results.csv')
     if os.path.exists(old):
         out2 = os.path.join(tmp, 'merge-old')
-        p = subprocess.run([sys.executable, RUN, out2, '--mock', '--from-csv', old], capture_output=True, text=True)
-        text = open(os.path.join(out2, 'summary.txt')).read() if os.path.exists(os.path.join(out2, 'summary.txt')) else ''
+        p, text = merge(out2, '--from-csv', old)
         check('--from-csv of the older format', p.returncode == 0 and 'DP+T ' in text, p.stderr[-300:])
 
 
@@ -289,9 +295,7 @@ def test_previous(tmp, full):
     prev = os.path.join(tmp, 'previous.csv')
     write_scaled(prev, rows, previous_scale)
     out = os.path.join(tmp, 'previous')
-    p = subprocess.run([sys.executable, RUN, out, '--mock', '--from-csv', os.path.join(full, 'results.csv'),
-                        '--previous', prev], capture_output=True, text=True)
-    text = open(os.path.join(out, 'summary.txt')).read() if os.path.exists(os.path.join(out, 'summary.txt')) else ''
+    p, text = merge(out, '--from-csv', os.path.join(full, 'results.csv'), '--previous', prev)
     check('--previous: exit 0', p.returncode == 0, p.stderr[-300:])
     check('--previous: the pair that got slower is named, the drifted and the noisy ones not',
           f'1 pair(s) slower than in the previous suite: {slower[0]} {slower[1]}' in text, text[-600:])
@@ -309,21 +313,16 @@ def test_previous(tmp, full):
     os.makedirs(own)
     shutil.copy(os.path.join(full, 'results.csv'), os.path.join(own, 'results.csv'))
     json.dump({'device': 'mock', 'date': '2026-01-04T00:00:00+00:00'}, open(os.path.join(own, 'meta.json'), 'w'))
-    p = subprocess.run([sys.executable, RUN, own, '--mock', '--from-csv', os.path.join(full, 'results.csv'),
-                        '--kept', kept], capture_output=True, text=True)
-    text = open(os.path.join(own, 'summary.txt')).read() if os.path.exists(os.path.join(own, 'summary.txt')) else ''
+    p, text = merge(own, '--from-csv', os.path.join(full, 'results.csv'), '--kept', kept)
     check('--previous auto: the newest kept suite of the same GPU model, not the outdir\'s own',
           p.returncode == 0 and os.path.join('b-mock-new', 'suite', 'results.csv') in text and
           f'1 pair(s) slower than in the previous suite: {slower[0]} {slower[1]}' in text, p.stderr[-300:] + text[-300:])
-    p = subprocess.run([sys.executable, RUN, os.path.join(tmp, 'previous-none'), '--mock', '--from-csv',
-                        os.path.join(full, 'results.csv'), '--kept', kept, '--previous', 'none'],
-                       capture_output=True, text=True)
-    text = open(os.path.join(tmp, 'previous-none', 'summary.txt')).read() if p.returncode == 0 else ''
+    p, text = merge(os.path.join(tmp, 'previous-none'), '--from-csv', os.path.join(full, 'results.csv'),
+                    '--kept', kept, '--previous', 'none')
     check('--previous none: no comparison', p.returncode == 0 and 'Against the previous suite' not in text,
           p.stderr[-300:])
     # The outdir's own results.csv would be truncated before it is read.
-    p = subprocess.run([sys.executable, RUN, full, '--mock', '--from-csv', os.path.join(full, 'results.csv')],
-                       capture_output=True, text=True)
+    p, _ = merge(full, '--from-csv', os.path.join(full, 'results.csv'))
     check('--from-csv of the outdir\'s own results.csv refused, the file kept',
           p.returncode != 0 and 'give another outdir' in p.stderr and
           len(list(csv.DictReader(open(os.path.join(full, 'results.csv'))))) == len(rows), p.stderr[-300:])
@@ -345,13 +344,11 @@ def test_bar(tmp, full):
         (2 if pair == slow else 0.5) * base[pair] / float(r['median_ms'])
         if r['variant'] == V.FULL and pair in base else 1))
     out = os.path.join(tmp, 'bar')
-    p = subprocess.run([sys.executable, RUN, out, '--mock', '--from-csv', doctored, '--previous', 'none'],
-                       capture_output=True, text=True)
-    text = open(os.path.join(out, 'summary.txt')).read() if p.returncode == 0 else ''
+    p, text = merge(out, '--from-csv', doctored, '--previous', 'none')
     section = text[text.find("issue 19's bar"):]
     section = section[:section.find('pair(s) below the bar')]
     check("bar: the pair at half No-DP's speed is listed, the others not",
-          re.search(rf'^{slow[0]}\s+{slow[1]}\s+0\.50x\s+0\.50x$', section, re.M) is not None and
+          p.returncode == 0 and re.search(rf'^{slow[0]}\s+{slow[1]}\s+0\.50x\s+0\.50x$', section, re.M) is not None and
           all(f'{b:10s}{ds:10s}' not in section for b, ds in pairs[1:]) and '1 pair(s) below the bar' in text,
           p.stderr[-300:] + section[:600])
 
