@@ -121,6 +121,13 @@ constexpr int ModeOff = -1, ModeWarp = -2;
 // child, and the launch joins its block's group itself and leaves it once
 // its record is in.
 constexpr int ModeJoinAtLaunch = -5;
+// The handle of a block that claims its cell at its first launch, not at
+// its entry (Aggregation.h: a child that launches kernels, at grid
+// granularity, beside serial work): a block that launches nothing takes no
+// cell. The block's threads meet at a barrier at the kernel's one exit, and
+// its first thread frees the cell there (__dpagg_leave) where one of them
+// launched.
+constexpr int ModeClaimAtLaunch = -6;
 // The generated site helper leaves a ModeJoinAtLaunch launch that nothing
 // defers to the site (the launch as written), without calling
 // __dpagg_launch, in parent grids of at most this many blocks: such a group

@@ -149,6 +149,8 @@ class Aggregator {
     SmallVector<CallInst *, 2> Handles;
     Function *Serial = nullptr;
     bool Deferred = false;
+    /// The child launches kernels (a level of a nest or recursion).
+    bool ChildLaunches = false;
   };
   MapVector<Function *, MapVector<GlobalVariable *, ChildHooks>> Hooks;
   /// Per function, lists the runtime fills (one local variable of two
@@ -217,6 +219,8 @@ private:
                      std::string &Why);
   GlobalVariable *getDesc(Function &Child, const ChildKernelInfo &CI);
   void addDescFlags(GlobalVariable &Desc, unsigned Flags);
+  void addLeaveAtExit(Instruction *At, GlobalVariable *Desc, Value *AtLaunch,
+                      AllocaInst *Flag, Value *List);
   void addHooks(Function &Kernel,
                 const MapVector<GlobalVariable *, ChildHooks> &Children);
   Value *serialList(Function &F);
@@ -625,6 +629,7 @@ bool Aggregator::aggregateSite(LaunchSite &S, const ChildKernelInfo &CI,
     H.Granularity = granularityOf(CI);
     H.Handles.push_back(Handle);
     H.Serial = SerialRecord;
+    H.ChildLaunches = CI.LaunchesKernels;
     Block = Handle;
     if (When) {
       H.Deferred = true;
@@ -708,6 +713,15 @@ std::string Aggregator::describeArgsAsParams(Function &Child,
          "has the same value";
 }
 
+/// Whether the calling thread is its block's first (thread index 0, 0, 0).
+static Value *emitIsFirstThread(IRBuilder<> &B) {
+  Value *TidX = readGeometry(B, GeometryReg::TidX);
+  Value *TidY = readGeometry(B, GeometryReg::TidY);
+  Value *TidZ = readGeometry(B, GeometryReg::TidZ);
+  Value *TidOr = B.CreateOr(B.CreateOr(TidX, TidY), TidZ);
+  return B.CreateICmpEQ(TidOr, B.getInt32(0), "dpopt.agg.first");
+}
+
 /// Kernel entry, every thread, for the children aggregated by groups of
 /// blocks (a run-time choice): the granularities are read inline, and only
 /// where some child is grouped in this run does the block's first thread
@@ -715,15 +729,28 @@ std::string Aggregator::describeArgsAsParams(Function &Child,
 /// thread whether it did (a block whose recent blocks rarely launched
 /// takes none: see __dpagg_enter), and every thread of a block with a cell
 /// get its handle:
-///   if (grouped_1 | ... | grouped_n) {
-///     e_i = first thread of the block ? __dpagg_enter(desc_i) : EnterGrouped
+///   if (eager_1 | ... | eager_n) {
+///     e_i = first thread of the block and eager_i ? __dpagg_enter(desc_i)
+///                                                 : eager_i ? EnterGrouped
+///                                                           : EnterUngrouped
 ///     c_i = barrier_or(e_i == EnterClaimed)
 ///     h_i = c_i ? __dpagg_block(desc_i) : e_i ? ModeWarp : ungrouped_i
-///   } else h_i = ungrouped_i (ModeWarp or ModeOff)
+///   } else h_i = ungrouped_i (ModeClaimAtLaunch, ModeWarp or ModeOff)
 /// and before every return, with the launches of desc_i deferred:
 ///   if (__dpagg_flush(desc_i, deferred))
 ///     __dpagg_flush_launch(desc_i, deferred, serial);
 ///   if (h_i >= 0) __dpagg_exit(desc_i, h_i).
+/// A child that launches kernels, at grid granularity while some threshold
+/// may be nonzero, is not eager: the block claims its cell at its first
+/// launch (ModeClaimAtLaunch), where the kernel's one exit can wait for the
+/// whole block, and there
+///   if (h_i == ModeClaimAtLaunch && barrier_or(launched_i) && first thread)
+///     __dpagg_leave(desc_i, serial).
+/// A recursion's last level launches nothing: its blocks (TD on treea:
+/// 3.5M a run) took a cell at entry, found it and freed it at exit for
+/// nothing, and its blocks always claim at grid granularity
+/// (__dpagg_enter). With thresholding a block joins its group at its first
+/// launch in either case, so the group's launches are the same.
 /// A thread of a kernel whose children are not grouped calls no hook but
 /// the flush.
 void Aggregator::addHooks(
@@ -737,6 +764,34 @@ void Aggregator::addHooks(
       BlockExitHook,
       FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I32, Ptr}, false));
 
+  // Which children's blocks may claim their cells at their first launch.
+  std::string ExitBarrierWhy =
+      analyzeChildKernel(Kernel)->exitBarrierHazard("the kernel");
+  SmallVector<bool, 4> MayClaimAtLaunch;
+  for (auto &[Desc, H] : Children) {
+    if (!H.ChildLaunches) {
+      MayClaimAtLaunch.push_back(false);
+      continue;
+    }
+    MayClaimAtLaunch.push_back(ExitBarrierWhy.empty());
+    std::string Blocks = "blocks of '" + Kernel.getName().str() + "'";
+    std::string Child = "'" + H.Child->getName().str() + "'";
+    emitKernelRemark(
+        Kernel, RemarkKind::Analysis, "ClaimAtLaunch",
+        ExitBarrierWhy.empty()
+            ? "at grid granularity, while thresholds may be nonzero, " +
+                  Blocks + " take their cell for " + Child +
+                  " at their first launch, not at their entry: a block that "
+                  "launches nothing takes none (its threads meet at a "
+                  "barrier at the kernel's exit)"
+            : Blocks + " take their cell for " + Child +
+                  " at their entry, also where they launch nothing: " +
+                  ExitBarrierWhy);
+  }
+  bool AnyClaimAtLaunch = is_contained(MayClaimAtLaunch, true);
+  if (AnyClaimAtLaunch)
+    mergeReturns(Kernel);
+
   SmallVector<ReturnInst *, 4> Returns;
   for (BasicBlock &BB : Kernel)
     if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
@@ -744,11 +799,19 @@ void Aggregator::addHooks(
 
   Instruction *Start = &*Kernel.getEntryBlock().getFirstNonPHIOrDbgOrAlloca();
   IRBuilder<> B(Start);
-  Value *AnyGrouped = nullptr;
-  SmallVector<Value *, 4> Ungrouped; // each child's handle when not grouped
+  Value *ThresholdMayBeNonzero =
+      AnyClaimAtLaunch ? emitThresholdMayBeNonzero(B, "dpopt.agg.thresholding")
+                       : nullptr;
+  Value *AnyEager = nullptr;
+  SmallVector<Value *, 4> Eager;        // each child's entry claims
+  SmallVector<Value *, 4> Ungrouped;    // each child's handle when not eager
   SmallVector<Value *, 4> GroupedEntry; // what __dpagg_enter says of it
-  for (auto &Entry : Children) {
-    const ChildHooks &H = Entry.second;
+  // Per child: whether blocks claim at launch in this run (false where they
+  // never do), and whether this thread launched it (null where never).
+  SmallVector<Value *, 4> ClaimsAtLaunch;
+  SmallVector<AllocaInst *, 4> Launched;
+  unsigned Index = 0;
+  for (auto &[Desc, H] : Children) {
     Value *G =
         emitRuntimeParam(B, RuntimeParam::AggGranularity, *H.Child,
                          B.getInt32(H.Granularity), "dpopt.agg.granularity");
@@ -756,14 +819,39 @@ void Aggregator::addHooks(
     Value *Grouped = B.CreateICmpULE(
         B.CreateSub(G, B.getInt32(BlockGranularity)),
         B.getInt32(GridGranularity - BlockGranularity), "dpopt.agg.grouped");
-    AnyGrouped = AnyGrouped ? B.CreateOr(AnyGrouped, Grouped) : Grouped;
-    GroupedEntry.push_back(B.CreateSelect(Grouped, B.getInt32(EnterGrouped),
+    Value *AtLaunch = B.getFalse();
+    if (MayClaimAtLaunch[Index])
+      AtLaunch =
+          B.CreateAnd(B.CreateICmpEQ(G, B.getInt32(GridGranularity)),
+                      ThresholdMayBeNonzero, "dpopt.agg.claim.at.launch");
+    Value *Claims =
+        MayClaimAtLaunch[Index]
+            ? B.CreateAnd(Grouped, B.CreateNot(AtLaunch), "dpopt.agg.eager")
+            : Grouped;
+    Eager.push_back(Claims);
+    AnyEager = AnyEager ? B.CreateOr(AnyEager, Claims) : Claims;
+    GroupedEntry.push_back(B.CreateSelect(Claims, B.getInt32(EnterGrouped),
                                           B.getInt32(EnterUngrouped)));
-    Ungrouped.push_back(
+    Value *NotGrouped =
         B.CreateSelect(B.CreateICmpEQ(G, B.getInt32(WarpGranularity)),
-                       B.getInt32(ModeWarp), B.getInt32(ModeOff)));
+                       B.getInt32(ModeWarp), B.getInt32(ModeOff));
+    AllocaInst *Flag = nullptr;
+    if (MayClaimAtLaunch[Index]) {
+      NotGrouped =
+          B.CreateSelect(AtLaunch, B.getInt32(ModeClaimAtLaunch), NotGrouped);
+      Flag = new AllocaInst(
+          B.getInt1Ty(), Kernel.getDataLayout().getAllocaAddrSpace(),
+          "dpopt.agg.launched", Kernel.getEntryBlock().getFirstInsertionPt());
+      B.CreateStore(B.getFalse(), Flag);
+      for (CallInst *Use : H.Handles)
+        new StoreInst(B.getTrue(), Flag, Use->getIterator());
+    }
+    ClaimsAtLaunch.push_back(AtLaunch);
+    Launched.push_back(Flag);
+    Ungrouped.push_back(NotGrouped);
+    ++Index;
   }
-  BasicBlock *Head = Start->getParent();
+  BasicBlock *Head = B.GetInsertBlock();
   BasicBlock *Joined = Head->splitBasicBlock(Start, "dpopt.agg.joined");
   auto NewBlock = [&](const Twine &Name) {
     return BasicBlock::Create(Ctx, Name, &Kernel, Joined);
@@ -771,7 +859,7 @@ void Aggregator::addHooks(
   BasicBlock *EnterBB = NewBlock("dpopt.agg.enter");
   Head->getTerminator()->eraseFromParent();
   B.SetInsertPoint(Head);
-  B.CreateCondBr(AnyGrouped, EnterBB, Joined);
+  B.CreateCondBr(AnyEager, EnterBB, Joined);
 
   // Only the block's first thread can claim a cell: the others would call
   // __dpagg_enter to hear EnterGrouped (or EnterUngrouped, for a child whose
@@ -779,19 +867,33 @@ void Aggregator::addHooks(
   // threads mostly return at once (a graph level's inactive vertices) those
   // calls were a fifth of its instructions.
   B.SetInsertPoint(EnterBB);
-  Value *TidX = readGeometry(B, GeometryReg::TidX);
-  Value *TidY = readGeometry(B, GeometryReg::TidY);
-  Value *TidZ = readGeometry(B, GeometryReg::TidZ);
-  Value *TidOr = B.CreateOr(B.CreateOr(TidX, TidY), TidZ);
   BasicBlock *ClaimBB = NewBlock("dpopt.agg.claim");
   BasicBlock *SyncBB = NewBlock("dpopt.agg.sync");
-  B.CreateCondBr(B.CreateICmpEQ(TidOr, B.getInt32(0), "dpopt.agg.first"),
-                 ClaimBB, SyncBB);
+  B.CreateCondBr(emitIsFirstThread(B), ClaimBB, SyncBB);
   B.SetInsertPoint(ClaimBB);
   SmallVector<Value *, 4> Claims;
-  for (auto &Entry : Children)
-    Claims.push_back(
-        B.CreateCall(Enter, {generic(B, Entry.first)}, "dpopt.agg.e"));
+  Index = 0;
+  for (auto &Entry : Children) {
+    if (!MayClaimAtLaunch[Index++]) {
+      Claims.push_back(
+          B.CreateCall(Enter, {generic(B, Entry.first)}, "dpopt.agg.e"));
+      continue;
+    }
+    // A child that claims at launch in this run: no call.
+    BasicBlock *Call = NewBlock("dpopt.agg.claim.entry"),
+               *After = NewBlock("dpopt.agg.claim.next");
+    BasicBlock *From = B.GetInsertBlock();
+    B.CreateCondBr(Eager[Index - 1], Call, After);
+    B.SetInsertPoint(Call);
+    Value *E = B.CreateCall(Enter, {generic(B, Entry.first)}, "dpopt.agg.e");
+    B.CreateBr(After);
+    B.SetInsertPoint(After);
+    PHINode *Phi = B.CreatePHI(I32, 2, "dpopt.agg.e");
+    Phi->addIncoming(E, Call);
+    Phi->addIncoming(B.getInt32(EnterUngrouped), From);
+    Claims.push_back(Phi);
+  }
+  BasicBlock *ClaimEnd = B.GetInsertBlock();
   B.CreateBr(SyncBB);
 
   // One barrier per child, which every thread meets (also where the first
@@ -802,12 +904,12 @@ void Aggregator::addHooks(
   SmallVector<PHINode *, 4> Entered;
   for (auto [Claim, NotFirst] : zip(Claims, GroupedEntry)) {
     PHINode *E = B.CreatePHI(I32, 2, "dpopt.agg.entered");
-    E->addIncoming(Claim, ClaimBB);
+    E->addIncoming(Claim, ClaimEnd);
     E->addIncoming(NotFirst, EnterBB);
     Entered.push_back(E);
   }
   SmallVector<Value *, 4> Claimed, NoCell;
-  unsigned Index = 0;
+  Index = 0;
   for (PHINode *E : Entered) {
     Claimed.push_back(emitBlockBarrierOr(
         B, B.CreateICmpEQ(E, B.getInt32(EnterClaimed)), "dpopt.agg.claimed"));
@@ -843,6 +945,8 @@ void Aggregator::addHooks(
     PHINode *Handle = B.CreatePHI(I32, 2, "dpopt.agg.handle");
     Handle->addIncoming(Ungrouped[Index], Head);
     Handle->addIncoming(Handles[Index], Last);
+    AllocaInst *Flag = Launched[Index];
+    Value *AtLaunch = ClaimsAtLaunch[Index];
     ++Index;
     for (CallInst *Use : H.Handles) {
       Use->replaceAllUsesWith(Handle);
@@ -895,6 +999,8 @@ void Aggregator::addHooks(
       Leave->getParent()->setName("dpopt.agg.exit");
       IRBuilder<> LB(Leave);
       LB.CreateCall(Exit, {generic(LB, Desc), Handle, List});
+      if (Flag)
+        addLeaveAtExit(At, Desc, AtLaunch, Flag, List);
       if (H.Serial) {
         // The site that set H.Serial made the drain.
         std::string Unused;
@@ -904,6 +1010,36 @@ void Aggregator::addHooks(
     }
   }
   ++NumHookedKernels;
+}
+
+/// Before \p At, the one exit of a kernel whose blocks may claim their cells
+/// for \p Desc at their first launch: where they do in this run (\p AtLaunch,
+/// read from the run-time parameters alone, as the divergent-barrier test
+/// of coarsening and deferral knows: the handle is then ModeClaimAtLaunch),
+/// every thread meets the others at a barrier that says whether one
+/// launched (\p Flag); if so, the block's first thread frees the cell and
+/// leaves the group.
+void Aggregator::addLeaveAtExit(Instruction *At, GlobalVariable *Desc,
+                                Value *AtLaunch, AllocaInst *Flag,
+                                Value *List) {
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  FunctionCallee Leave = M.getOrInsertFunction(
+      BlockLeaveHook,
+      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr}, false));
+  IRBuilder<> B(At);
+  Instruction *Meet = SplitBlockAndInsertIfThen(AtLaunch, At, false);
+  Meet->getParent()->setName("dpopt.agg.meet");
+  B.SetInsertPoint(Meet);
+  // Not aligned: the threads come from wherever they returned.
+  Value *Any = emitBlockBarrierOr(
+      B, B.CreateLoad(B.getInt1Ty(), Flag, "dpopt.agg.launched.here"),
+      "dpopt.agg.block.launched", /*Aligned=*/false);
+  Instruction *Call = SplitBlockAndInsertIfThen(
+      B.CreateAnd(Any, emitIsFirstThread(B), "dpopt.agg.leaves"), Meet, false);
+  Call->getParent()->setName("dpopt.agg.leave");
+  B.SetInsertPoint(Call);
+  B.CreateCall(Leave, {generic(B, Desc), List});
 }
 
 /// Rounds: the aggregated version of a child that launches kernels holds

@@ -261,6 +261,13 @@ std::string ChildKernelInfo::hiddenCodeHazard(StringRef Subject) const {
   return "";
 }
 
+std::string ChildKernelInfo::exitBarrierHazard(StringRef Subject) const {
+  // An `exit` would leave the barrier one thread short.
+  if (HasInlineAsm)
+    return (Subject + " runs inline assembly").str();
+  return hiddenCodeHazard(Subject);
+}
+
 std::string ChildKernelInfo::cloneHazard() const {
   std::string Hidden = hiddenCodeHazard("the child");
   if (!Hidden.empty())

@@ -395,8 +395,8 @@ bool isKnownSafeDeclaration(const Function &F) {
 
 bool isBlockHook(const Function &F) {
   StringRef N = F.getName();
-  return F.isDeclaration() &&
-         (N == BlockEnterHook || N == BlockHandleHook || N == BlockExitHook);
+  return F.isDeclaration() && (N == BlockEnterHook || N == BlockHandleHook ||
+                               N == BlockExitHook || N == BlockLeaveHook);
 }
 
 uint64_t hashKernelName(StringRef S) {
@@ -437,18 +437,28 @@ BasicBlock *splitForBranch(IRBuilder<> &B, const Twine &JoinName) {
   return Join;
 }
 
-Value *emitAggregationMayBeOn(IRBuilder<> &B, const Twine &Name) {
+/// Whether the word of \p P may be other than 0 (0: the value 0 for every
+/// kernel, no per-kernel value).
+static Value *emitParamWordNonzero(IRBuilder<> &B, RuntimeParam P,
+                                   const Twine &Name) {
   GlobalVariable *Words = getParamWords(*B.GetInsertBlock()->getModule());
   if (!Words) // a module that defines the word itself: the runtime's own
     return B.getTrue();
   Value *Word =
       B.CreateLoad(B.getInt64Ty(),
-                   B.CreateConstInBoundsGEP2_64(
-                       Words->getValueType(), Words, 0,
-                       static_cast<unsigned>(RuntimeParam::AggGranularity)),
+                   B.CreateConstInBoundsGEP2_64(Words->getValueType(), Words, 0,
+                                                static_cast<unsigned>(P)),
                    Name + ".word");
-  // Off (0) for all, no per-kernel value: the word is 0.
   return B.CreateICmpNE(Word, B.getInt64(0), Name);
+}
+
+Value *emitAggregationMayBeOn(IRBuilder<> &B, const Twine &Name) {
+  // Off is 0.
+  return emitParamWordNonzero(B, RuntimeParam::AggGranularity, Name);
+}
+
+Value *emitThresholdMayBeNonzero(IRBuilder<> &B, const Twine &Name) {
+  return emitParamWordNonzero(B, RuntimeParam::Threshold, Name);
 }
 
 Value *emitRuntimeParam(IRBuilder<> &B, RuntimeParam P, const Function &Child,

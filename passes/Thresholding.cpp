@@ -1087,11 +1087,7 @@ std::string Thresholder::deferralRefusal(const LaunchSite &S, Function *Thread,
 std::string Thresholder::blockSpreadRefusal(Function &Kernel) {
   if (!Opts.SpreadOverBlock)
     return "-dpopt-spread-over-block=false";
-  std::unique_ptr<ChildKernelInfo> Info = analyzeChildKernel(Kernel);
-  // An `exit` would leave the block's barriers one thread short.
-  if (Info->HasInlineAsm)
-    return "the kernel runs inline assembly";
-  return Info->hiddenCodeHazard("the kernel");
+  return analyzeChildKernel(Kernel)->exitBarrierHazard("the kernel");
 }
 
 /// Whether this thread's held child (\p Items threads) is the block's to
@@ -1617,23 +1613,29 @@ Instruction *exitPointBefore(ReturnInst &Ret) {
   return At;
 }
 
+ReturnInst *mergeReturns(Function &Kernel) {
+  SmallVector<ReturnInst *, 4> Returns;
+  for (BasicBlock &BB : Kernel)
+    if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
+      Returns.push_back(Ret);
+  if (Returns.size() < 2)
+    return Returns.empty() ? nullptr : Returns.front();
+  LLVMContext &Ctx = Kernel.getContext();
+  BasicBlock *ExitBB = BasicBlock::Create(Ctx, "dpopt.exit", &Kernel);
+  ReturnInst *Exit = ReturnInst::Create(Ctx, ExitBB);
+  for (ReturnInst *Ret : Returns) {
+    BranchInst::Create(ExitBB, Ret->getIterator());
+    Ret->eraseFromParent();
+  }
+  return Exit;
+}
+
 /// Gives each kernel that defers children one exit, where they spread.
 void Thresholder::addDeferredSpreads() {
   for (auto &[Kernel, Children] : DeferredByKernel) {
-    SmallVector<ReturnInst *, 4> Returns;
-    for (BasicBlock &BB : *Kernel)
-      if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
-        Returns.push_back(Ret);
-    ReturnInst *Exit = Returns.front();
-    if (Returns.size() > 1) {
-      LLVMContext &Ctx = Kernel->getContext();
-      BasicBlock *ExitBB = BasicBlock::Create(Ctx, "dpopt.exit", Kernel);
-      Exit = ReturnInst::Create(Ctx, ExitBB);
-      for (ReturnInst *Ret : Returns) {
-        BranchInst::Create(ExitBB, Ret->getIterator());
-        Ret->eraseFromParent();
-      }
-    }
+    ReturnInst *Exit = mergeReturns(*Kernel);
+    if (!Exit) // never returns: deferralRefusal holds nothing there
+      continue;
     std::string KernelWhy = blockSpreadRefusal(*Kernel);
     unsigned AtLeast = std::max(Opts.BlockSpreadThreshold, 1u);
     SmallVector<bool, 2> OverBlock;

@@ -1888,6 +1888,60 @@ __device__ int claimCell(const Desc *D) {
   });
 }
 
+/// Every cell's index, for this block and \p D, or -1: all BlockCellProbes
+/// probes, eight at a time (their loads in flight together).
+__device__ int findCellAnywhere(const Desc *D) {
+  u64 Grid = gridId(), Block = linearBlock();
+  unsigned H = cellHash(Grid, Block, D);
+  constexpr unsigned Batch = 8;
+  static_assert(BlockCellProbes % Batch == 0, "whole batches");
+  for (unsigned P = 0; P != BlockCellProbes; P += Batch) {
+    u64 G[Batch], B[Batch];
+    const Desc *CD[Batch];
+#pragma unroll
+    for (unsigned K = 0; K != Batch; ++K) {
+      volatile BlockCell *C = &BlockCells[(H + P + K) % NumBlockCells];
+      G[K] = C->Grid;
+      B[K] = C->BlockKey;
+      CD[K] = C->D;
+    }
+#pragma unroll
+    for (unsigned K = 0; K != Batch; ++K)
+      if (G[K] == Grid && B[K] == Block + 1 && CD[K] == D)
+        return (int)((H + P + K) % NumBlockCells);
+  }
+  return -1;
+}
+
+/// Per first probe of a key: a lock that the claims at launch of the keys
+/// starting there take (ModeClaimAtLaunch), so that a block's warps,
+/// launching at once, claim one cell between them. Without it a warp could
+/// claim a cell that another block freed after a warp of its own block had
+/// probed past it, and claimed the next: the block then joined its group
+/// twice and left once, and the group's last chunk never ran (TD on treeb:
+/// 10,000-30,000 of 307,161 child grids lost a run, H200).
+__device__ unsigned ClaimLocks[NumBlockCells];
+
+/// Finds this block's cell for \p D or claims one, where any of the block's
+/// threads may be first to ask (ModeClaimAtLaunch); -1 when every probed
+/// cell holds another key. Under the lock of the key's first probe, a scan
+/// of every probe finds the key if a thread of the block claimed it (the
+/// claimer wrote it before releasing the lock), else the key is claimed. A
+/// block's cell is freed only at its exit, after all its launches.
+__device__ int findOrClaimCell(const Desc *D) {
+  unsigned *Lock =
+      &ClaimLocks[cellHash(gridId(), linearBlock(), D) % NumBlockCells];
+  while (casAcquire(Lock, 0u, 1u) != 0)
+    __nanosleep(64);
+  int Cell = findCellAnywhere(D);
+  if (Cell < 0)
+    Cell = claimCell(D);
+  // The key's writes, then the lock free.
+  __threadfence();
+  atomicExch(Lock, 0u);
+  return Cell;
+}
+
 __device__ void freeCell(int I) {
   BlockCell *C = &BlockCells[I];
   C->D = nullptr;
@@ -2165,6 +2219,24 @@ extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle,
     leaveGroup(D, GroupSlot, G, reinterpret_cast<Chunk **>(Serial));
 }
 
+/// At the one exit of a kernel whose blocks claim their cells for \p D at
+/// their first launch (ModeClaimAtLaunch), in the block's first thread, after
+/// a barrier that said some thread of the block launched: frees the block's
+/// cell, leaving its group. The barrier orders the block's launches (their
+/// records, its join) before this; no cell where the table was crowded (the
+/// block's launches were aggregated per warp).
+extern "C" __device__ void __dpagg_leave(const Desc *D, void **Serial) {
+  DPAGG_TIME_HOOK_EACH(HookExit);
+  int Cell = findCell(D);
+  if (Cell < 0)
+    return;
+  int GroupSlot = *(volatile int *)&BlockCells[Cell].GroupSlot;
+  freeCell(Cell);
+  if (GroupSlot >= 0)
+    leaveGroup(D, GroupSlot, granularityOf(D),
+               reinterpret_cast<Chunk **>(Serial));
+}
+
 /// Whether CUDA would accept this configuration, and it fits a record.
 __device__ bool aggregatable(const Desc *D, unsigned GX, unsigned GY,
                              unsigned GZ, unsigned BX, unsigned BY,
@@ -2203,16 +2275,25 @@ __dpagg_launch(const Desc *D, int Block, const void *Args, unsigned GX,
   // joins the block's group below and leaves it once its record is in; at
   // block granularity, a group of one launch, it is aggregated per warp.
   bool JoinAtLaunch = Block == ModeJoinAtLaunch && G >= dpoptAggMultiBlock;
-  // Block: the parent block's handle from __dpagg_block, or ModeWarp.
-  int Mode = G == dpoptAggOff                                    ? ModeOff
-             : G == dpoptAggWarp || (Block < 0 && !JoinAtLaunch) ? ModeWarp
-                                                                 : NotJoined;
+  // A block that claims its cell now, at its first launch.
+  bool ClaimAtLaunch = Block == ModeClaimAtLaunch && G >= dpoptAggBlock;
+  // Block: the parent block's handle from __dpagg_block, ModeClaimAtLaunch,
+  // or ModeWarp.
+  int Mode = G == dpoptAggOff ? ModeOff
+             : G == dpoptAggWarp ||
+                     (Block < 0 && !JoinAtLaunch && !ClaimAtLaunch)
+                 ? ModeWarp
+                 : NotJoined;
   if (Mode == NotJoined && !JoinAtLaunch) {
-    // one lane per handle asks for the group slot
-    unsigned Same = __match_any_sync(__activemask(), Block);
+    // One lane per handle and child asks for the group slot (the handle
+    // ModeClaimAtLaunch is every child's).
+    unsigned Same =
+        __match_any_sync(__match_any_sync(__activemask(), (u64)D), Block);
     unsigned First = __ffs(Same) - 1;
-    if (laneId() == First)
-      Mode = groupSlotOf(D, Block, G);
+    if (laneId() == First) {
+      int Cell = ClaimAtLaunch ? findOrClaimCell(D) : Block;
+      Mode = Cell < 0 ? ModeWarp : groupSlotOf(D, Cell, G);
+    }
     Mode = __shfl_sync(Same, Mode, First);
   }
   // With a list from the generated code (the parent runs children

@@ -20,8 +20,11 @@
 // __dpagg_enter (then a barrier per child that says whether the block's
 // first thread claimed the block's cell: a block whose recent blocks rarely
 // launched takes none and aggregates per warp) and, with a cell,
-// __dpagg_block at the kernel's entry, and __dpagg_exit at each return; the
-// pass adds them to parent kernels,
+// __dpagg_block at the kernel's entry, and __dpagg_exit at each return (for
+// a child that launches kernels, at grid granularity beside thresholding,
+// the block claims its cell at its first launch instead, and its threads
+// meet at a barrier at the kernel's one exit, where its first thread calls
+// __dpagg_leave); the pass adds them to parent kernels,
 // behind the granularities read inline, so that a run without group
 // granularity pays a load per child at entry and a test at each return. The
 // block's handle is a value in a register: no shared memory, which would

@@ -182,6 +182,10 @@ struct ChildKernelInfo {
   /// call, a function defined in another module), the words following
   /// \p Subject ("the child", "it"), or empty.
   std::string hiddenCodeHazard(llvm::StringRef Subject) const;
+  /// Why a barrier at the kernel's one exit might not be met by every
+  /// thread of the block (inline assembly, which may `exit`, or code not
+  /// here to look at), the words following \p Subject, or empty.
+  std::string exitBarrierHazard(llvm::StringRef Subject) const;
   void print(llvm::raw_ostream &OS) const;
 };
 

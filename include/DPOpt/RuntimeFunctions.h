@@ -132,10 +132,12 @@ bool isKnownSafeDeclaration(const llvm::Function &F);
 
 /// The DPOpt runtime's block hooks, which aggregation adds to a parent kernel
 /// (Aggregation.h): at its entry, then after the entry barrier, and before
-/// every return.
+/// every return; or, where the block claims its cell at its first launch,
+/// at the kernel's one exit after a barrier (BlockLeaveHook).
 inline constexpr llvm::StringLiteral BlockEnterHook = "__dpagg_enter",
                                      BlockHandleHook = "__dpagg_block",
-                                     BlockExitHook = "__dpagg_exit";
+                                     BlockExitHook = "__dpagg_exit",
+                                     BlockLeaveHook = "__dpagg_leave";
 
 /// The runtime's calls at the returns of a kernel whose launches may be
 /// deferred to its threads' exits: every thread waits for its warp
@@ -223,6 +225,13 @@ llvm::BasicBlock *splitForBranch(llvm::IRBuilder<> &B,
 /// DeferIfAggregating (dpagg_abi.h).
 llvm::Value *emitAggregationMayBeOn(llvm::IRBuilder<> &B,
                                     const llvm::Twine &Name);
+
+/// Emits whether some child's threshold may be nonzero at run time: false
+/// only when the runtime's word for it says 0 for every kernel (a global
+/// DPOPT_THRESHOLD=0 and no kernel's own value), as the runtime's
+/// thresholdMayBeNonzero tells.
+llvm::Value *emitThresholdMayBeNonzero(llvm::IRBuilder<> &B,
+                                       const llvm::Twine &Name);
 
 /// FNV-1a (64 bits) of \p S: how the runtime names kernels.
 uint64_t hashKernelName(llvm::StringRef S);

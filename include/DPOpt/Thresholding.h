@@ -100,6 +100,11 @@ constexpr const char *BlockSpreadMD = "dpopt.block.spread";
 /// threads deferred to their exit go out without waiting for it.
 llvm::Instruction *exitPointBefore(llvm::ReturnInst &Ret);
 
+/// Gives the kernel \p Kernel (void) one return: where it has several, they
+/// branch to a new block dpopt.exit that returns. The return, or null when
+/// the kernel never returns.
+llvm::ReturnInst *mergeReturns(llvm::Function &Kernel);
+
 /// The default threshold of a child whose threads may run loops of unknown
 /// length, and of one whose threads cannot (no loops, or only loops of a
 /// few iterations, a constant count: ChildKernelInfo::HasLongLoop): such a

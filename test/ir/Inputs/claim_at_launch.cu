@@ -1,0 +1,30 @@
+// Blocks that claim their cells at their first launch
+// (test/ir/claim-at-launch.test): a recursion with an early return, the
+// same recursion launched from a kernel that runs inline assembly, and a
+// nest whose inner child launches nothing.
+#include "cuda_runtime.h"
+
+__global__ void tree(const int *degree, int *count, int first, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  int k = degree[first + i];
+  if (k == 0)
+    return;
+  atomicAdd(count, k);
+  tree<<<(k + 63) / 64, 64>>>(degree, count, first + n + i * 4, k);
+}
+
+__global__ void timed_root(const int *degree, int *count, int n,
+                           unsigned *clock) {
+  unsigned c;
+  asm volatile("mov.u32 %0, %%clock;" : "=r"(c));
+  clock[threadIdx.x] = c;
+  tree<<<1, 64>>>(degree, count, threadIdx.x, n);
+}
+
+__global__ void leaf(int *p, int n) { p[threadIdx.x] = n; }
+__global__ void nest(int *p, int n) {
+  if (p[threadIdx.x] > 0)
+    leaf<<<1, 32>>>(p, n + threadIdx.x);
+}
