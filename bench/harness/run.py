@@ -115,14 +115,15 @@ def gpu_model(device):
 def newest_kept_suite(kept_dir, device, own):
     """The results.csv of the newest suite kept under kept_dir
     (<folder>/suite/, by its meta.json's date) that ran on the GPU model of
-    device, other than own (this run's results.csv, absolute); or None.
-    Suites of another GPU model are not comparable pair by pair."""
+    device, other than those in own (this run's results.csv and the ones it
+    merges, absolute); or None. Suites of another GPU model are not
+    comparable pair by pair."""
     model = gpu_model(device)
     best = None
     for name in sorted(os.listdir(kept_dir)) if os.path.isdir(kept_dir) else []:
         suite = os.path.join(kept_dir, name, 'suite')
         csv_path, meta_path = os.path.join(suite, 'results.csv'), os.path.join(suite, 'meta.json')
-        if not (os.path.isfile(csv_path) and os.path.isfile(meta_path)) or os.path.abspath(csv_path) == own:
+        if not (os.path.isfile(csv_path) and os.path.isfile(meta_path)) or os.path.abspath(csv_path) in own:
             continue
         try:
             meta = json.load(open(meta_path))
@@ -134,6 +135,19 @@ def newest_kept_suite(kept_dir, device, own):
         if best is None or key > best[0]:
             best = (key, csv_path)
     return best[1] if best else None
+
+
+def merged_device(paths):
+    """The GPU the results.csv files in paths ran on, as the meta.json beside
+    the first that has one says; '' if none does. A summary regenerated
+    elsewhere (--from-csv, on a machine without that GPU) then compares with
+    the right kept suite."""
+    for path in paths:
+        try:
+            return str(json.load(open(os.path.join(os.path.dirname(path), 'meta.json'))).get('device', ''))
+        except (OSError, ValueError):
+            continue
+    return ''
 
 
 def not_failure(check):
@@ -1066,8 +1080,9 @@ class Suite:
         bi = os.path.join(os.path.dirname(self.a.bin_dir), 'BUILD_INFO.json')
         if os.path.exists(bi):
             info = json.load(open(bi))
-        dev = ''
-        if shutil.which('nvidia-smi') and not self.a.mock:
+        # Merged results ran where their suite's meta.json says.
+        dev = merged_device(self.a.from_csv)
+        if not dev and shutil.which('nvidia-smi') and not self.a.mock:
             p = subprocess.run(['nvidia-smi', '--query-gpu=name,driver_version,memory.total,clocks.max.sm',
                                 '--format=csv,noheader'], capture_output=True, text=True)
             dev = p.stdout.strip()
@@ -1129,7 +1144,7 @@ def main():
     if a.previous == 'none':
         a.previous = None
     elif a.previous == 'auto':
-        a.previous = newest_kept_suite(a.kept, m['device'], own)
+        a.previous = newest_kept_suite(a.kept, m['device'], {own} | {os.path.abspath(p) for p in a.from_csv})
         s.say(f'   compared with {a.previous}' if a.previous else
               f'   no suite kept under {a.kept} on this GPU model to compare with')
     if a.from_csv:

@@ -317,6 +317,19 @@ def test_previous(tmp, full):
     check('--previous auto: the newest kept suite of the same GPU model, not the outdir\'s own',
           p.returncode == 0 and os.path.join('b-mock-new', 'suite', 'results.csv') in text and
           f'1 pair(s) slower than in the previous suite: {slower[0]} {slower[1]}' in text, p.stderr[-300:] + text[-300:])
+    # A kept suite's results merged elsewhere (its summary regenerated on a
+    # machine without its GPU): compared with the newest other kept suite of
+    # its own GPU model, as its meta.json names it, not with itself.
+    h100 = os.path.join(kept, 'e-h100-merged', 'suite')
+    os.makedirs(h100)
+    shutil.copy(os.path.join(full, 'results.csv'), os.path.join(h100, 'results.csv'))
+    json.dump({'device': 'NVIDIA H100 80GB HBM3, 580.1, 81559 MiB, 1980 MHz', 'date': '2026-01-05T00:00:00+00:00'},
+              open(os.path.join(h100, 'meta.json'), 'w'))
+    p, text = merge(os.path.join(tmp, 'merged-h100'), '--from-csv', os.path.join(h100, 'results.csv'),
+                    '--kept', kept)
+    check('--previous auto with --from-csv: the merged suite\'s GPU model (its meta.json), not itself',
+          p.returncode == 0 and os.path.join('c-other-gpu', 'suite', 'results.csv') in text and
+          'device NVIDIA H100' in p.stdout, p.stdout[-300:] + text[-300:])
     p, text = merge(os.path.join(tmp, 'previous-none'), '--from-csv', os.path.join(full, 'results.csv'),
                     '--kept', kept, '--previous', 'none')
     check('--previous none: no comparison', p.returncode == 0 and 'Against the previous suite' not in text,
