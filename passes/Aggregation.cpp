@@ -220,7 +220,8 @@ private:
   GlobalVariable *getDesc(Function &Child, const ChildKernelInfo &CI);
   void addDescFlags(GlobalVariable &Desc, unsigned Flags);
   void addLeaveAtExit(Instruction *At, GlobalVariable *Desc, Value *AtLaunch,
-                      AllocaInst *Flag, Value *List);
+                      AllocaInst *Flag, Value *List, Value *Chunk);
+  Value *releaseChunkAtExit(Function &Kernel, Value *AtLaunch);
   void addHooks(Function &Kernel,
                 const MapVector<GlobalVariable *, ChildHooks> &Children);
   Value *serialList(Function &F);
@@ -851,6 +852,15 @@ void Aggregator::addHooks(
     Ungrouped.push_back(NotGrouped);
     ++Index;
   }
+  // Per child: the chunk that the block's first thread releases at the exit
+  // for the whole block (null: none).
+  SmallVector<Value *, 4> ChunkAtExit(Children.size(), nullptr);
+  for (auto [Flag, AtLaunch, Chunk] :
+       zip(Launched, ClaimsAtLaunch, ChunkAtExit))
+    if (Flag) {
+      Chunk = releaseChunkAtExit(Kernel, AtLaunch);
+      break;
+    }
   BasicBlock *Head = B.GetInsertBlock();
   BasicBlock *Joined = Head->splitBasicBlock(Start, "dpopt.agg.joined");
   auto NewBlock = [&](const Twine &Name) {
@@ -947,6 +957,7 @@ void Aggregator::addHooks(
     Handle->addIncoming(Handles[Index], Last);
     AllocaInst *Flag = Launched[Index];
     Value *AtLaunch = ClaimsAtLaunch[Index];
+    Value *Chunk = ChunkAtExit[Index];
     ++Index;
     for (CallInst *Use : H.Handles) {
       Use->replaceAllUsesWith(Handle);
@@ -1000,7 +1011,7 @@ void Aggregator::addHooks(
       IRBuilder<> LB(Leave);
       LB.CreateCall(Exit, {generic(LB, Desc), Handle, List});
       if (Flag)
-        addLeaveAtExit(At, Desc, AtLaunch, Flag, List);
+        addLeaveAtExit(At, Desc, AtLaunch, Flag, List, Chunk);
       if (H.Serial) {
         // The site that set H.Serial made the drain.
         std::string Unused;
@@ -1012,18 +1023,49 @@ void Aggregator::addHooks(
   ++NumHookedKernels;
 }
 
+/// In an aggregated kernel (its threads each release their chunk once,
+/// __dpagg_done), where its blocks claim at launch in this run (\p AtLaunch)
+/// and so meet at the exit: the threads' releases made only where they do
+/// not, and the chunk returned for the block's first thread to release for
+/// the whole block there (__dpagg_done_block); else null. A level of a
+/// recursion is one chunk, which all its blocks' warps released with an
+/// atomic add to one word.
+Value *Aggregator::releaseChunkAtExit(Function &Kernel, Value *AtLaunch) {
+  SmallVector<CallInst *, 2> Dones;
+  for (Instruction &I : instructions(Kernel))
+    if (auto *Call = dyn_cast<CallInst>(&I))
+      if (Function *F = Call->getCalledFunction();
+          F && F->isDeclaration() && F->getName() == ChunkDoneName &&
+          Call->arg_size() == 1)
+        Dones.push_back(Call);
+  if (Dones.empty() || !isa<Argument>(Dones.front()->getArgOperand(0)) ||
+      any_of(Dones, [&](CallInst *Call) {
+        return Call->getArgOperand(0) != Dones.front()->getArgOperand(0);
+      }))
+    return nullptr;
+  for (CallInst *Done : Dones) {
+    IRBuilder<> B(Done);
+    Instruction *Then =
+        SplitBlockAndInsertIfThen(B.CreateNot(AtLaunch), Done, false);
+    Then->getParent()->setName("dpopt.agg.done");
+    Done->moveBefore(Then->getIterator());
+  }
+  return Dones.front()->getArgOperand(0);
+}
+
 /// Before \p At, the one exit of a kernel whose blocks may claim their cells
 /// for \p Desc at their first launch: where they do in this run (\p AtLaunch,
 /// read from the run-time parameters alone, as the divergent-barrier test
 /// of coarsening and deferral knows: the handle is then ModeClaimAtLaunch),
 /// every thread meets the others at a barrier that says whether one
 /// launched (\p Flag); if so, the block's first thread frees the cell and
-/// leaves the group.
+/// leaves the group. It also releases \p Chunk for the block, if given
+/// (releaseChunkAtExit).
 void Aggregator::addLeaveAtExit(Instruction *At, GlobalVariable *Desc,
-                                Value *AtLaunch, AllocaInst *Flag,
-                                Value *List) {
+                                Value *AtLaunch, AllocaInst *Flag, Value *List,
+                                Value *Chunk) {
   LLVMContext &Ctx = M.getContext();
-  Type *Ptr = PointerType::getUnqual(Ctx);
+  Type *Ptr = PointerType::getUnqual(Ctx), *I32 = Type::getInt32Ty(Ctx);
   FunctionCallee Leave = M.getOrInsertFunction(
       BlockLeaveHook,
       FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr}, false));
@@ -1035,11 +1077,22 @@ void Aggregator::addLeaveAtExit(Instruction *At, GlobalVariable *Desc,
   Value *Any = emitBlockBarrierOr(
       B, B.CreateLoad(B.getInt1Ty(), Flag, "dpopt.agg.launched.here"),
       "dpopt.agg.block.launched", /*Aligned=*/false);
+  Value *First = emitIsFirstThread(B);
   Instruction *Call = SplitBlockAndInsertIfThen(
-      B.CreateAnd(Any, emitIsFirstThread(B), "dpopt.agg.leaves"), Meet, false);
+      B.CreateAnd(Any, First, "dpopt.agg.leaves"), Meet, false);
   Call->getParent()->setName("dpopt.agg.leave");
   B.SetInsertPoint(Call);
   B.CreateCall(Leave, {generic(B, Desc), List});
+  if (!Chunk)
+    return;
+  B.SetInsertPoint(Meet);
+  Instruction *Release = SplitBlockAndInsertIfThen(First, Meet, false);
+  Release->getParent()->setName("dpopt.agg.release");
+  B.SetInsertPoint(Release);
+  FunctionCallee Done = M.getOrInsertFunction(
+      BlockChunkDoneName,
+      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I32}, false));
+  B.CreateCall(Done, {Chunk, emitBlockPosition(B).Threads});
 }
 
 /// Rounds: the aggregated version of a child that launches kernels holds

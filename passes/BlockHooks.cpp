@@ -35,8 +35,6 @@ namespace dpopt {
 
 bool isBlockHooksInliningEnabled() { return EnableBlockHooksInlining; }
 
-static constexpr StringLiteral ReleaseName = "__dpagg_done";
-
 /// A field of the chunk \p Chunk at \p Offset.
 static Value *loadField(IRBuilder<> &B, Type *Ty, Value *Chunk, unsigned Offset,
                         const Twine &Name) {
@@ -201,7 +199,7 @@ PreservedAnalyses BlockHooksInliningPass::run(Module &M,
   if (!M.getTargetTriple().isNVPTX() || !EnableBlockHooksInlining)
     return PreservedAnalyses::all();
   Function *Lookup = M.getFunction(FindRecordName);
-  Function *Release = M.getFunction(ReleaseName);
+  Function *Release = M.getFunction(ChunkDoneName);
   SmallVector<CallInst *, 8> Lookups, Releases;
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx);

@@ -745,7 +745,7 @@ Function *ChildVersions::buildAggregated(Function &Child,
   FunctionCallee Find = M.getOrInsertFunction(
       FindRecordName, FunctionType::get(Ptr, {Ptr, I64}, false));
   FunctionCallee Done = M.getOrInsertFunction(
-      "__dpagg_done", FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false));
+      ChunkDoneName, FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false));
 
   BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", Agg);
   BasicBlock *Extra = BasicBlock::Create(Ctx, "extra.thread", Agg);

@@ -2570,6 +2570,17 @@ extern "C" __device__ void __dpagg_done(void *ChunkPtr) {
     releaseChunk(C, __popc(Mask));
 }
 
+/// __dpagg_done for a whole block at once, in its first thread, where the
+/// block's threads met at a barrier at the kernel's exit (a kernel whose
+/// blocks claim their cells at launch, Aggregation.h): one release of
+/// \p Threads, after the barrier that ordered every thread's reads of its
+/// record, not one per warp. All the blocks of a recursion's level release
+/// one chunk, an atomic add to one word each.
+extern "C" __device__ void __dpagg_done_block(void *ChunkPtr,
+                                              unsigned Threads) {
+  releaseChunk(static_cast<Chunk *>(ChunkPtr), Threads);
+}
+
 //--- Host side --------------------------------------------------------------
 
 namespace dpopt_runtime {

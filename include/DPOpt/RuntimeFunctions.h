@@ -202,6 +202,12 @@ inline bool isDPOptRuntimeName(llvm::StringRef Name) {
 /// thread of the block; the record does not change while its block runs).
 inline constexpr llvm::StringLiteral FindRecordName = "__dpagg_find_record";
 
+/// An aggregated kernel's release of its chunk, once per thread: void (ptr
+/// chunk); and a block's at once, in its first thread, where the block meets
+/// at a barrier at the kernel's exit: void (ptr chunk, i32 threads).
+inline constexpr llvm::StringLiteral ChunkDoneName = "__dpagg_done",
+                                     BlockChunkDoneName = "__dpagg_done_block";
+
 /// Emits the value set at run time for \p Child, or \p Compiled: the
 /// parameter's word in __dpopt_param_words (dpagg_abi.h), and
 /// `__dpopt_param(P, hash(mangled child name), hash(plain name), Compiled)`
