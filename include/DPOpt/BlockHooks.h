@@ -2,7 +2,9 @@
 //
 // Each block of an aggregated kernel (child.dpopt.agg, ChildVersions.h)
 // starts by finding the record it works for (__dpagg_find_record) and each
-// of its threads ends by releasing it (__dpagg_done). As calls into the
+// of its threads ends by releasing it (__dpagg_done; where the block's
+// threads meet at the kernel's exit, its first thread releases it for all of
+// them there instead, __dpagg_done_block: Aggregation.h). As calls into the
 // separately compiled runtime they cost what ABI calls cost: every thread
 // saves and restores the callee-saved registers the runtime functions use
 // (32 and 44 bytes of local memory a thread, through L1), and nvlink gives
