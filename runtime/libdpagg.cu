@@ -1855,6 +1855,13 @@ template <typename TakeT> __device__ int probeCells(const Desc *D, TakeT Take) {
   return -1;
 }
 
+/// Whether a cell's key, read as \p G, \p B and \p CD, is block \p Block's
+/// of grid \p Grid for \p D (BlockKey holds the block's index + 1).
+__device__ inline bool isCellKey(u64 G, u64 B, const Desc *CD, u64 Grid,
+                                 u64 Block, const Desc *D) {
+  return G == Grid && B == Block + 1 && CD == D;
+}
+
 /// The cell of this block and \p D, or -1. Only this block's first thread
 /// writes such a cell, before the entry barrier (which makes its writes
 /// visible here). A cell of another block, even one being claimed or freed,
@@ -1867,7 +1874,7 @@ __device__ int findCell(const Desc *D) {
     // All three loads at once: one round trip to L2, not three.
     u64 G = C->Grid, B = C->BlockKey;
     const Desc *CD = C->D;
-    return (G == Grid) & (B == Block + 1) & (CD == D);
+    return isCellKey(G, B, CD, Grid, Block, D);
   });
 }
 
@@ -1907,7 +1914,7 @@ __device__ int findCellAnywhere(const Desc *D) {
     }
 #pragma unroll
     for (unsigned K = 0; K != Batch; ++K)
-      if (G[K] == Grid && B[K] == Block + 1 && CD[K] == D)
+      if (isCellKey(G[K], B[K], CD[K], Grid, Block, D))
         return (int)((H + P + K) % NumBlockCells);
   }
   return -1;
@@ -2130,9 +2137,14 @@ extern "C" __device__ void __dpopt_team_fill(unsigned Items, unsigned Held,
   atomicAdd(&Fill[1], (u64)WarpHeld);
 }
 
+/// Whether \p D's child launches kernels (its constant flags).
+__device__ inline bool childLaunches(const Desc *D) {
+  return (D->Flags & DescFlagChildLaunches) != 0;
+}
+
 /// Whether a block of a child at granularity \p G may skip its cell, and so
 /// reads the child's counts at entry: a child that launches kernels
-/// (\p ChildLaunches, its constant flags) never skips at grid granularity.
+/// (\p ChildLaunches, childLaunches) never skips at grid granularity.
 /// The parameters decide, so a change that makes a skip possible also
 /// starts a new epoch, in which the counts are empty until counted.
 __device__ bool mayReadClaimCounts(unsigned G, bool ChildLaunches) {
@@ -2157,7 +2169,7 @@ extern "C" __device__ int __dpagg_enter(const Desc *D) {
   // claim, and every exit of theirs adds to the counts, so a read waits
   // behind those adds (TD on treea 1.34x the time, H200). Its flags are
   // constant: the load mostly hits the SM's cache.
-  bool ChildLaunches = (D->Flags & DescFlagChildLaunches) != 0;
+  bool ChildLaunches = childLaunches(D);
   BlockCounts Counts{};
   if (!ChildLaunches)
     Counts = readBlockCounts(D);
@@ -2213,7 +2225,7 @@ extern "C" __device__ void __dpagg_exit(const Desc *D, int Handle,
   freeCell(Handle);
   // Counted only where an entry reads the counts: the blocks of a recursion
   // all claim, and their adds to one word would only contend.
-  if (mayReadClaimCounts(G, (D->Flags & DescFlagChildLaunches) != 0))
+  if (mayReadClaimCounts(G, childLaunches(D)))
     countClaim(D, GroupSlot != NotJoined);
   if (GroupSlot >= 0) // joined on a launch
     leaveGroup(D, GroupSlot, G, reinterpret_cast<Chunk **>(Serial));
