@@ -112,8 +112,11 @@ int main() {
   CK(cudaGraphInstantiate(&exec, graph, 0));
   for (int rep = 0; rep < 4; ++rep) {
     std::fill(h.begin(), h.end(), 0);
-    CK(cudaMemcpy(sizes, h.data(), n * sizeof(int), cudaMemcpyHostToDevice));
-    CK(cudaMemset(count, 0xff, n * sizeof(int))); // the parent writes 0
+    // On the graph's stream: a non-blocking stream does not wait for the
+    // NULL stream's copy and memset.
+    CK(cudaMemcpyAsync(sizes, h.data(), n * sizeof(int),
+                       cudaMemcpyHostToDevice, stream));
+    CK(cudaMemsetAsync(count, 0xff, n * sizeof(int), stream)); // parent: 0
     CK(cudaGraphLaunch(exec, stream));
     CK(cudaStreamSynchronize(stream));
     chk.eq_array("graph", to_host(count, n), h);
