@@ -19,7 +19,8 @@
 // line with its index and the next follows; any other error ends the
 // process (@@ERROR with the index of the point, status 3).
 // Every app has the impls nodp and dp; some have more (kApps: MANDEL's
-// ask, QSORT's cub and the suite's ser (DP serialized by hand), compiled in
+// ask, QSORT's cub, TH's and TD's walk (the DP version's work without its
+// launches) and the suite's ser (DP serialized by hand), compiled in
 // every build, and the DP ones MANDEL's dpmbr and QSORT's dpstream).
 #include "../common/bench_cuda.h"
 #include "../common/datasets.h"
@@ -49,8 +50,8 @@ static const std::map<std::string, App> kApps = {
     {"bt", {app_bt, Kind::Bezier, {}, {"ser"}}},
     {"mandel", {app_mandel, Kind::Mandel, {"dpmbr"}, {"ask"}}},
     {"qsort", {app_qsort, Kind::Keys, {"dpstream"}, {"cub"}}},
-    {"th", {app_th, Kind::Tree}},
-    {"td", {app_td, Kind::Tree}},
+    {"th", {app_th, Kind::Tree, {}, {"walk"}}},
+    {"td", {app_td, Kind::Tree, {}, {"walk"}}},
     {"bfsrec", {app_bfsrec, Kind::Graph}},
 };
 

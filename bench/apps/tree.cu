@@ -25,6 +25,12 @@
 //             high: the walker that raised it carries the rest up;
 //       then launches <<<ceil(k / 64), 64>>> over c's children. The host
 //       launches the kernel over the root alone; one launch per inner node.
+// walk  the DP version's work without its launches (not a DP program): one
+//       grid over every node, each thread doing what the DP version's
+//       thread of that node does (the top-down walk up the parent
+//       pointers), none launching. The walks are correct in any order, so
+//       this is what the DP formulation costs when all its launches are
+//       free: a floor for any compilation of dp.
 // Checks, every run: every node's value equals the CPU reference
 // (reference.cpp tree_heights / tree_descendants, bottom-up); DP runs make
 // exactly one launch per inner node (launches_match_model).
@@ -59,6 +65,38 @@ __global__ void tree_level_k(const int *cp, int lo, int hi, int *val) {
     val[v] = acc;
 }
 
+// Node c's update of the DP formulation: c's k > 0 children raise the
+// height of c and its ancestors (TH), or add to their descendants (TD).
+template <bool kHeight>
+__device__ __forceinline__ void tree_walk_up(const int *parent, int c, int k,
+                                             int *val) {
+  if (kHeight) {
+    // c's children are 1 below c, 2 below its parent, ... An ancestor
+    // already at least h high was raised there by a walker from a node as
+    // deep or deeper, which goes on up (or stopped for the same reason):
+    // the rest of the path is covered.
+    int h = 1;
+    for (int a = c; a >= 0; a = parent[a], h++)
+      if (atomicMax(&val[a], h) >= h)
+        break;
+  } else {
+    // c's k children are descendants of c and of each of its ancestors
+    for (int a = c; a >= 0; a = parent[a])
+      atomicAdd(&val[a], k);
+  }
+}
+
+// walk: every node's update in one grid, a thread each.
+template <bool kHeight>
+__global__ void tree_walk_k(const int *cp, const int *parent, int n, int *val) {
+  const int c = blockIdx.x * blockDim.x + threadIdx.x;
+  if (c >= n)
+    return;
+  const int k = cp[c + 1] - cp[c];
+  if (k > 0)
+    tree_walk_up<kHeight>(parent, c, k, val);
+}
+
 #ifndef BENCH_NO_DP
 // The children [beg, beg + count) of one node, at `depth`, a thread each
 // (the host's grid: the root alone, depth 0). The thread of a node c with k
@@ -75,20 +113,7 @@ __global__ void tree_dp_k(const int *cp, const int *parent, int beg, int count,
   const int c = beg + i, first = cp[c], k = cp[c + 1] - first;
   if (k == 0) // a leaf
     return;
-  if (kHeight) {
-    // c's children are 1 below c, 2 below its parent, ... An ancestor
-    // already at least h high was raised there by a walker from a node as
-    // deep or deeper, which goes on up (or stopped for the same reason):
-    // the rest of the path is covered.
-    int h = 1;
-    for (int a = c; a >= 0; a = parent[a], h++)
-      if (atomicMax(&val[a], h) >= h)
-        break;
-  } else {
-    // c's k children are descendants of c and of each of its ancestors
-    for (int a = c; a >= 0; a = parent[a])
-      atomicAdd(&val[a], k);
-  }
+  tree_walk_up<kHeight>(parent, c, k, val);
   DP_COUNT_LAUNCH(cnt);
   tree_dp_k<kHeight><<<(k + kChildBlock - 1) / kChildBlock, kChildBlock>>>(
       cp, parent, first, k, depth + 1, val, cnt);
@@ -117,7 +142,8 @@ int run_tree(const Options &o, bool heights) {
 
   DevBuf<int> cp, parent, val(n);
   cp.upload(t.cp);
-  if (o.dp())
+  const bool walk = o.impl == "walk";
+  if (o.dp() || walk)
     parent.upload(t.parent);
   CounterSet counters(1);
   GpuTimer timer;
@@ -126,7 +152,14 @@ int run_tree(const Options &o, bool heights) {
     DPCounters *cnt = counters.get(0, counting);
     timer.start();
     CUDA_CHECK(cudaMemsetAsync(val, 0, (size_t)n * sizeof(int)));
-    if (!o.dp()) {
+    if (walk) {
+      const unsigned blocks = (unsigned)((n + kBlock - 1) / kBlock);
+      if (heights)
+        tree_walk_k<true><<<blocks, kBlock>>>(cp, parent, n, val);
+      else
+        tree_walk_k<false><<<blocks, kBlock>>>(cp, parent, n, val);
+      CUDA_CHECK_LAUNCH();
+    } else if (!o.dp()) {
       for (int k = t.depth - 1; k >= 0; k--) {
         const int lo = t.level_ptr[k], hi = t.level_ptr[k + 1];
         const unsigned blocks =

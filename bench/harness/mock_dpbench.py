@@ -36,7 +36,8 @@ ROWS = {'bfs': ['BFS'], 'sssp': ['SSSP'], 'mst': ['MSTF', 'MSTV'], 'tc': ['TC'],
         'mandel': ['MANDEL'], 'qsort': ['QSORT'], 'th': ['TH'], 'td': ['TD'], 'bfsrec': ['BFSREC']}
 # An app's implementations besides nodp and dp, as the binary's kApps: (DP ones, others)
 IMPLS = {'mandel': (['dpmbr'], ['ask']), 'qsort': (['dpstream'], ['cub']),
-         **{a: ([], ['ser']) for a in ('bfs', 'sssp', 'mst', 'tc', 'sp', 'bt')}}
+         **{a: ([], ['ser']) for a in ('bfs', 'sssp', 'mst', 'tc', 'sp', 'bt')},
+         **{a: ([], ['walk']) for a in ('th', 'td')}}
 # (No-DP ms, DP ms, DP+T best ms, process setup s) on the H100, 2026-11-22
 H100 = {
     ('BFS', 'cnr'): (0.741, 354.6, 1.456, 0.51), ('BFS', 'kron'): (0.526, 46.84, 0.698, 0.53),
