@@ -53,7 +53,14 @@ static Value *loadFirstBlock(IRBuilder<> &B, Value *Chunk, Value *Index,
   return B.CreateAlignedLoad(B.getInt64Ty(), At, Align(8), Name);
 }
 
-/// __dpagg_find_record(chunk, first block) as the runtime computes it.
+/// __dpagg_find_record(chunk, first block) as the runtime computes it: the
+/// last record whose first block is at most the block's key. The warp's
+/// lanes search together (the key is the same in all of them): a round
+/// reads one first block a lane, so each round is one L2 round trip that
+/// narrows the range by the lanes + 1, where a binary search's narrows it by
+/// 2 (records of uneven sizes missed the guess and took up to 12 rounds).
+/// The first round reads the lanes' window around the guess from the mean
+/// blocks a record, exact when every record has as many.
 static void inlineLookup(CallInst &Call) {
   LLVMContext &Ctx = Call.getContext();
   Function &F = *Call.getFunction();
@@ -63,9 +70,7 @@ static void inlineLookup(CallInst &Call) {
       SplitBlock(Head, &Call, static_cast<DominatorTree *>(nullptr), nullptr,
                  nullptr, "record.found");
   Head->getTerminator()->eraseFromParent();
-  BasicBlock *Search = BasicBlock::Create(Ctx, "record.search", &F, Tail);
-  BasicBlock *Loop = BasicBlock::Create(Ctx, "record.bisect", &F, Tail);
-  BasicBlock *Step = BasicBlock::Create(Ctx, "record.bisect.step", &F, Tail);
+  BasicBlock *Round = BasicBlock::Create(Ctx, "record.search", &F, Tail);
 
   IRBuilder<> B(Head);
   B.SetCurrentDebugLocation(Call.getDebugLoc());
@@ -79,54 +84,77 @@ static void inlineLookup(CallInst &Call) {
                           dpagg_abi::ChunkDesc, "desc");
   Value *RecordSize =
       loadField(B, I32, Desc, dpagg_abi::DescRecordSize, "record.size");
-  // Blocks spread evenly over the records: exact when every record has as
-  // many (one child shape). The guess and its successor are read together.
-  Value *N64 = B.CreateZExt(N, I64);
   Value *Last = B.CreateSub(N, B.getInt32(1));
-  Value *Spread = B.CreateMul(Key, N64);
   Value *Even = B.CreateUDiv(
-      Spread, B.CreateBinaryIntrinsic(Intrinsic::umax, Blocks, B.getInt64(1)));
+      B.CreateMul(Key, B.CreateZExt(N, I64)),
+      B.CreateBinaryIntrinsic(Intrinsic::umax, Blocks, B.getInt64(1)));
   Value *Guess = B.CreateTrunc(
       B.CreateBinaryIntrinsic(Intrinsic::umin, B.CreateZExt(Last, I64), Even),
       I32, "guess");
-  Value *Next = B.CreateAdd(Guess, B.getInt32(1));
-  Value *HasNext = B.CreateICmpULT(Next, N);
-  Value *AtGuess = loadFirstBlock(B, Chunk, Guess, "at.guess");
-  Value *AtNext = loadFirstBlock(
-      B, Chunk, B.CreateBinaryIntrinsic(Intrinsic::umin, Next, Last),
-      "at.next");
-  Value *AfterGuess = B.CreateSelect(HasNext, AtNext, B.getInt64(~0ull));
-  Value *GuessBelow = B.CreateICmpULE(AtGuess, Key);
-  B.CreateCondBr(B.CreateAnd(GuessBelow, B.CreateICmpULT(Key, AfterGuess)),
-                 Tail, Search);
+  Value *Mask = B.CreateIntrinsic(I32, Intrinsic::nvvm_activemask, {}, nullptr,
+                                  "search.mask");
+  Value *Lanes =
+      B.CreateUnaryIntrinsic(Intrinsic::ctpop, Mask, {}, "search.lanes");
+  Value *Rank = B.CreateUnaryIntrinsic(
+      Intrinsic::ctpop,
+      B.CreateAnd(Mask,
+                  B.CreateIntrinsic(
+                      I32, Intrinsic::nvvm_read_ptx_sreg_lanemask_lt, {})),
+      {}, "search.rank");
+  // The window: the lanes' records centred on the guess, within [0, N).
+  Value *Half = B.CreateLShr(B.CreateSub(Lanes, B.getInt32(1)), 1);
+  Value *Window = B.CreateBinaryIntrinsic(
+      Intrinsic::umin,
+      B.CreateSub(B.CreateBinaryIntrinsic(Intrinsic::umax, Guess, Half), Half),
+      B.CreateBinaryIntrinsic(Intrinsic::usub_sat, N, Lanes), {}, "window");
+  B.CreateBr(Round);
 
-  // Otherwise a binary search on the guess's side.
-  B.SetInsertPoint(Search);
-  Value *Lo0 = B.CreateSelect(GuessBelow, Next, B.getInt32(0));
-  Value *Hi0 = B.CreateSelect(GuessBelow, N, Guess);
-  B.CreateBr(Loop);
-  B.SetInsertPoint(Loop);
+  // A round: the record is in [Lo, Hi) (record 0 starts at block 0); lane r
+  // reads the first block of record At + r * Step, and the lanes whose
+  // record starts at most at the key come first (the first blocks rise).
+  B.SetInsertPoint(Round);
   PHINode *Lo = B.CreatePHI(I32, 2, "lo"), *Hi = B.CreatePHI(I32, 2, "hi");
-  Lo->addIncoming(Lo0, Search);
-  Hi->addIncoming(Hi0, Search);
-  B.CreateCondBr(B.CreateICmpUGT(B.CreateSub(Hi, Lo), B.getInt32(1)), Step,
-                 Tail);
-  B.SetInsertPoint(Step);
-  Value *Mid = B.CreateAdd(Lo, B.CreateLShr(B.CreateSub(Hi, Lo), 1), "mid");
-  Value *MidBelow =
-      B.CreateICmpULE(loadFirstBlock(B, Chunk, Mid, "at.mid"), Key);
-  Lo->addIncoming(B.CreateSelect(MidBelow, Mid, Lo), Step);
-  Hi->addIncoming(B.CreateSelect(MidBelow, Hi, Mid), Step);
-  B.CreateBr(Loop);
+  PHINode *At = B.CreatePHI(I32, 2, "at"), *Step = B.CreatePHI(I32, 2, "step");
+  Lo->addIncoming(B.getInt32(0), Head);
+  Hi->addIncoming(N, Head);
+  At->addIncoming(Window, Head);
+  Step->addIncoming(B.getInt32(1), Head);
+  Value *Mine = B.CreateAdd(At, B.CreateMul(Rank, Step), "mine");
+  Value *MineStart = loadFirstBlock(
+      B, Chunk, B.CreateBinaryIntrinsic(Intrinsic::umin, Mine, Last),
+      "at.mine");
+  Value *Below = B.CreateAnd(B.CreateICmpULT(Mine, Hi),
+                             B.CreateICmpULE(MineStart, Key), "below");
+  Value *Count = B.CreateUnaryIntrinsic(
+      Intrinsic::ctpop,
+      B.CreateIntrinsic(I32, Intrinsic::nvvm_vote_ballot_sync, {Mask, Below}),
+      {}, "below.count");
+  Value *NewLo = B.CreateSelect(
+      B.CreateICmpEQ(Count, B.getInt32(0)), Lo,
+      B.CreateAdd(At, B.CreateMul(B.CreateSub(Count, B.getInt32(1)), Step)),
+      "new.lo");
+  // The first lane above the key bounds the record; with none, Hi does.
+  Value *NewHi = B.CreateSelect(
+      B.CreateICmpULT(Count, Lanes),
+      B.CreateBinaryIntrinsic(Intrinsic::umin,
+                              B.CreateAdd(At, B.CreateMul(Count, Step)), Hi),
+      Hi, "new.hi");
+  Value *Range = B.CreateSub(NewHi, NewLo);
+  // The next round's lanes split the range into lanes + 1 parts.
+  Value *NextStep =
+      B.CreateUDiv(B.CreateAdd(Range, Lanes), B.CreateAdd(Lanes, B.getInt32(1)),
+                   "next.step");
+  Lo->addIncoming(NewLo, Round);
+  Hi->addIncoming(NewHi, Round);
+  At->addIncoming(B.CreateAdd(NewLo, NextStep), Round);
+  Step->addIncoming(NextStep, Round);
+  B.CreateCondBr(B.CreateICmpUGT(Range, B.getInt32(1)), Round, Tail);
 
   // The record: after the chunk's header and its Cap first blocks.
   B.SetInsertPoint(&Call);
-  PHINode *Index = B.CreatePHI(I32, 2, "record.index");
-  Index->addIncoming(Guess, Head);
-  Index->addIncoming(Lo, Loop);
   Value *Records = B.CreateAdd(B.getInt64(dpagg_abi::ChunkHeaderSize),
                                B.CreateShl(B.CreateZExt(Cap, I64), 3));
-  Value *Index64 = B.CreateZExt(Index, I64);
+  Value *Index64 = B.CreateZExt(NewLo, I64, "record.index");
   Value *Offset =
       B.CreateAdd(Records, B.CreateMul(Index64, B.CreateZExt(RecordSize, I64)));
   Value *Record = B.CreateInBoundsGEP(B.getInt8Ty(), Chunk, Offset);

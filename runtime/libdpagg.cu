@@ -2541,31 +2541,32 @@ extern "C" __device__ const void *__dpagg_find_record(const void *ChunkPtr,
   u64 Key = Base + blockIdx.x;
   const u64 *Off = C->offsets();
   unsigned N = C->N;
-  // Off[Lo] <= Key < Off[Hi] (Off[N] = infinity). First guess: blocks spread
-  // evenly over the records, exact when every record has as many blocks
-  // (one child shape, as recursions mostly launch). The guess and its
-  // successor are read together: a block's lookup is a chain of L2 round
-  // trips before any of its work, so an exact guess costs one, not log2(N).
-  // Otherwise a binary search on the guess's side (galloping out from the
-  // guess was slower on the uneven records of MST cnr, H100).
+  // The last record whose first block Off[I] is at most Key: Off rises,
+  // Off[0] = 0. The warp's lanes search together (Key is the same in all):
+  // a block's lookup is a chain of L2 round trips before any of its work,
+  // and a round of the lanes narrows the range by the lanes + 1, where a
+  // binary search's narrows it by 2 (TD's records of 2-4 blocks missed the
+  // guess and took up to 12 rounds). The first round reads the lanes' window
+  // around the guess from the mean blocks a record, exact when every record
+  // has as many (one child shape, as recursions mostly launch).
+  // BlockHooks.cpp writes the same search inline.
   unsigned Guess = (unsigned)min((u64)N - 1, Key * N / max(C->Blocks, 1ull));
-  u64 AtGuess = Off[Guess];
-  u64 AfterGuess = Guess + 1 < N ? Off[Guess + 1] : ~0ull;
-  if (AtGuess <= Key && Key < AfterGuess)
-    return C->record(Guess);
-  unsigned Lo = 0, Hi = N;
-  if (AtGuess <= Key)
-    Lo = Guess + 1; // Off[Guess + 1] <= Key
-  else
-    Hi = Guess;
-  while (Hi - Lo > 1) {
-    unsigned Mid = Lo + (Hi - Lo) / 2;
-    if (Off[Mid] <= Key)
-      Lo = Mid;
-    else
-      Hi = Mid;
+  unsigned Mask = __activemask(), Lanes = __popc(Mask);
+  unsigned Rank = __popc(Mask & lanemaskLt()), Half = (Lanes - 1) / 2;
+  unsigned Lo = 0, Hi = N, Step = 1;
+  unsigned At = min(max(Guess, Half) - Half, N > Lanes ? N - Lanes : 0u);
+  for (;;) {
+    unsigned Mine = At + Rank * Step;
+    bool Below = Mine < Hi && Off[min(Mine, N - 1)] <= Key;
+    unsigned Count = __popc(__ballot_sync(Mask, Below));
+    unsigned NewLo = Count ? At + (Count - 1) * Step : Lo;
+    Hi = Count < Lanes ? min(At + Count * Step, Hi) : Hi;
+    Lo = NewLo;
+    if (Hi - Lo <= 1)
+      return C->record(Lo);
+    Step = (Hi - Lo + Lanes) / (Lanes + 1); // lanes + 1 parts
+    At = Lo + Step;
   }
-  return C->record(Lo);
 }
 
 extern "C" __device__ void __dpagg_done(void *ChunkPtr) {

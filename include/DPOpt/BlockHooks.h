@@ -14,8 +14,10 @@
 // This pass writes the two calls as inline code, the runtime's own
 // algorithm, from the chunk layout of dpagg_abi.h:
 //   - the lookup: the block's key (the chunk's first block plus blockIdx.x)
-//     among the records' first blocks, guessing the record from the mean
-//     blocks a record, then a binary search on the guess's side;
+//     among the records' first blocks, searched by the warp's lanes
+//     together, a first block a lane a round: first the window around the
+//     record guessed from the mean blocks a record, then rounds that split
+//     the range left into the lanes + 1 parts;
 //   - the release: each thread fences (the runtime's __threadfence), the
 //     warp's first active lane adds the active lanes to the chunk's count of
 //     finished threads, and the lane whose add completes the count calls
