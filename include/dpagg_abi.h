@@ -82,9 +82,9 @@ constexpr unsigned ChunkDesc = 24;         // ptr: the child's descriptor
 constexpr unsigned ChunkCap = 48;          // u32: records it has room for
 constexpr unsigned ChunkBlocks = 64;       // u64: blocks of its records
 constexpr unsigned ChunkRecords = 72;      // u32: records in it
-constexpr unsigned ChunkTotalThreads = 88; // u64: threads that release it
-constexpr unsigned ChunkThreadsDone = 96;  // u64: threads that released it
-constexpr unsigned ChunkHeaderSize = 144;
+constexpr unsigned ChunkTotalThreads = 128; // u64: threads that release it
+constexpr unsigned ChunkThreadsDone = 136;  // u64: threads that released it
+constexpr unsigned ChunkHeaderSize = 256;
 
 // Coarsening pays only for blocks beyond what the GPU runs at once: the
 // plugin (direct launches) and the runtime (a sealed chunk) coarsen a launch

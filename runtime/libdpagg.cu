@@ -595,8 +595,6 @@ struct Chunk {
   u64 Blocks;
   unsigned N, Granularity;
   unsigned Committed, CommittedPad;
-  // Threads of the chunk's grids, plus 1 for the launching thread.
-  u64 TotalThreads, ThreadsDone;
   // Records to run serially: a list of chunks per calling thread.
   Chunk *NextSerial;
   unsigned SerialNext, SerialPad;
@@ -605,6 +603,12 @@ struct Chunk {
   // The records' blocks before coarsening (added by each lane group).
   u64 OrigBlocks;
   u64 Pad;
+  // Threads of the chunk's grids, plus 1 for the launching thread, and those
+  // done: in a line of their own, away from the fields every block of the
+  // chunk reads at its start while the blocks before it add to ThreadsDone.
+  alignas(128) u64 TotalThreads;
+  u64 ThreadsDone;
+  u64 DoneLinePad[14];
   __device__ u64 *offsets() { return reinterpret_cast<u64 *>(this + 1); }
   __device__ char *record(unsigned I) { return recordIn(Cap, D, I); }
   /// Record \p I, for a chunk of \p Capacity records of \p Child: what a
