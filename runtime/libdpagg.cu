@@ -486,8 +486,8 @@ extern "C" cudaError_t dpoptReportStats(int Always) {
 // Generated code calls __dpagg_launch where a parent thread would launch a
 // child. The launch becomes a record (configuration + arguments) in a chunk
 // of the pool; a chunk's records run as one launch of the child's aggregated
-// version, which finds its record by binary search over the records' first
-// blocks. Who launches a chunk depends on the granularity:
+// version, which finds its record by a search over the records' first
+// blocks (__dpagg_find_record). Who launches a chunk depends on the granularity:
 //   warp         the lanes that launch together fill a chunk of their own;
 //                the first of them launches it at once, or, deferred, when
 //                the parent thread exits (below).
@@ -1389,7 +1389,7 @@ __device__ Chunk *newChunkUpTo(const Desc *D, const Kernels &K, unsigned Want,
 // the chunk cannot run before it commits them.)
 // A lane group reserves [records, records + K) and the blocks that follow
 // with one atomic add, so record offsets are in record order (the
-// aggregated kernel's binary search needs that). A CAS loop did this before:
+// aggregated kernel's search needs that). A CAS loop did this before:
 // at grid granularity, where every warp of the parent grid reserves in one
 // slot, it failed 160 times per record (MANDEL m8k, H100). The add that
 // makes the chunk full (its records at its capacity, or its blocks past
