@@ -85,9 +85,9 @@ static void inlineLookup(CallInst &Call) {
   Value *RecordSize =
       loadField(B, I32, Desc, dpagg_abi::DescRecordSize, "record.size");
   Value *Last = B.CreateSub(N, B.getInt32(1));
+  Value *Spread = B.CreateMul(Key, B.CreateZExt(N, I64));
   Value *Even = B.CreateUDiv(
-      B.CreateMul(Key, B.CreateZExt(N, I64)),
-      B.CreateBinaryIntrinsic(Intrinsic::umax, Blocks, B.getInt64(1)));
+      Spread, B.CreateBinaryIntrinsic(Intrinsic::umax, Blocks, B.getInt64(1)));
   Value *Guess = B.CreateTrunc(
       B.CreateBinaryIntrinsic(Intrinsic::umin, B.CreateZExt(Last, I64), Even),
       I32, "guess");
@@ -103,9 +103,10 @@ static void inlineLookup(CallInst &Call) {
       {}, "search.rank");
   // The window: the lanes' records centred on the guess, within [0, N).
   Value *Half = B.CreateLShr(B.CreateSub(Lanes, B.getInt32(1)), 1);
+  Value *Centred =
+      B.CreateSub(B.CreateBinaryIntrinsic(Intrinsic::umax, Guess, Half), Half);
   Value *Window = B.CreateBinaryIntrinsic(
-      Intrinsic::umin,
-      B.CreateSub(B.CreateBinaryIntrinsic(Intrinsic::umax, Guess, Half), Half),
+      Intrinsic::umin, Centred,
       B.CreateBinaryIntrinsic(Intrinsic::usub_sat, N, Lanes), {}, "window");
   B.CreateBr(Round);
 
@@ -123,27 +124,26 @@ static void inlineLookup(CallInst &Call) {
   Value *MineStart = loadFirstBlock(
       B, Chunk, B.CreateBinaryIntrinsic(Intrinsic::umin, Mine, Last),
       "at.mine");
-  Value *Below = B.CreateAnd(B.CreateICmpULT(Mine, Hi),
-                             B.CreateICmpULE(MineStart, Key), "below");
+  Value *InRange = B.CreateICmpULT(Mine, Hi);
+  Value *Below = B.CreateAnd(InRange, B.CreateICmpULE(MineStart, Key), "below");
   Value *Count = B.CreateUnaryIntrinsic(
       Intrinsic::ctpop,
       B.CreateIntrinsic(I32, Intrinsic::nvvm_vote_ballot_sync, {Mask, Below}),
       {}, "below.count");
-  Value *NewLo = B.CreateSelect(
-      B.CreateICmpEQ(Count, B.getInt32(0)), Lo,
-      B.CreateAdd(At, B.CreateMul(B.CreateSub(Count, B.getInt32(1)), Step)),
-      "new.lo");
+  Value *None = B.CreateICmpEQ(Count, B.getInt32(0));
+  Value *LastBelow =
+      B.CreateAdd(At, B.CreateMul(B.CreateSub(Count, B.getInt32(1)), Step));
+  Value *NewLo = B.CreateSelect(None, Lo, LastBelow, "new.lo");
   // The first lane above the key bounds the record; with none, Hi does.
-  Value *NewHi = B.CreateSelect(
-      B.CreateICmpULT(Count, Lanes),
-      B.CreateBinaryIntrinsic(Intrinsic::umin,
-                              B.CreateAdd(At, B.CreateMul(Count, Step)), Hi),
-      Hi, "new.hi");
+  Value *SomeAbove = B.CreateICmpULT(Count, Lanes);
+  Value *FirstAbove = B.CreateBinaryIntrinsic(
+      Intrinsic::umin, B.CreateAdd(At, B.CreateMul(Count, Step)), Hi);
+  Value *NewHi = B.CreateSelect(SomeAbove, FirstAbove, Hi, "new.hi");
   Value *Range = B.CreateSub(NewHi, NewLo);
   // The next round's lanes split the range into lanes + 1 parts.
+  Value *RangeUp = B.CreateAdd(Range, Lanes);
   Value *NextStep =
-      B.CreateUDiv(B.CreateAdd(Range, Lanes), B.CreateAdd(Lanes, B.getInt32(1)),
-                   "next.step");
+      B.CreateUDiv(RangeUp, B.CreateAdd(Lanes, B.getInt32(1)), "next.step");
   Lo->addIncoming(NewLo, Round);
   Hi->addIncoming(NewHi, Round);
   At->addIncoming(B.CreateAdd(NewLo, NextStep), Round);
