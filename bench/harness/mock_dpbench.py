@@ -64,9 +64,10 @@ H100 = {
 # MANDEL's and QSORT's other implementations, relative to No-DP (ASK, CUB)
 # and DP (DP-MBR, DP-STREAM)
 # and DP (DP-MBR, DP-STREAM); the hand-serialized DP version (ser) is near
-# the flat program
+# the flat program, and so are the trees' DP versions with free launches
+# (walk)
 OTHER_IMPL = {'ask': ('nodp', 0.3), 'dpmbr': ('dp', 1.4), 'cub': ('nodp', 0.05), 'dpstream': ('dp', 1.5),
-              'ser': ('nodp', 1.5)}
+              'ser': ('nodp', 1.5), 'walk': ('nodp', 2.0)}
 GRAN = ['off', 'warp', 'block', 'multiblock', 'grid']
 SCALE = float(os.environ.get('MOCK_SCALE', '0') or 0)
 

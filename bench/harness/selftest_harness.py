@@ -99,7 +99,7 @@ def test_full(tmp):
     names = {r['variant'] for r in rows}
     want = {'No-DP', 'DP', 'DP(nvcc)', 'DP+N', 'DP+T', 'DP+C', 'DP+A', 'DP+T+C', 'DP+T+A', 'DP+C+A', 'DP+T+C+A',
             'ASK', 'DP-MBR', 'DP-MBR(DPOpt)', 'DP-STREAM', 'DP-STREAM(DPOpt)', 'CUB',
-            'DP-SER', 'DP+T(all)', 'DP+T(all,thread)'}
+            'DP-SER', 'DP+T(all)', 'DP+T(all,thread)', 'DP-WALK'}
     check('every variant measured', want <= names, want - names)
     own = [r for r in rows if V.BY_NAME[r['variant']].apps]
     check("an app's own implementations run on its apps only",
@@ -108,6 +108,9 @@ def test_full(tmp):
     mandel_own = {'ASK', 'DP-MBR', 'DP-MBR(DPOpt)'}
     qsort_own = {'DP-STREAM', 'DP-STREAM(DPOpt)', 'CUB'}
     ser_own = set(V.FLOOR)
+    tree_own = {'DP-WALK'}
+    check('DP-WALK measured on TH and TD, and only there',
+          {r['benchmark'] for r in rows if r['variant'] == 'DP-WALK'} == {'TH', 'TD'})
     check('the overhead-floor variants measured on every app that has ser',
           all({r['variant'] for r in rows if r['benchmark'] == b} >= ser_own
               for a in V.SER_APPS for b in V.APP_ROWS[a]))
@@ -116,9 +119,9 @@ def test_full(tmp):
           serial and all(json.loads(r['env']).get('DPOPT_THRESHOLD') == str(V.ALL_SERIAL)
                          and json.loads(r['env']).get('DPOPT_AGG') == '0' for r in serial))
     check('MANDEL measured by every variant',
-          {r['variant'] for r in rows if r['benchmark'] == 'MANDEL'} >= want - qsort_own - ser_own)
+          {r['variant'] for r in rows if r['benchmark'] == 'MANDEL'} >= want - qsort_own - ser_own - tree_own)
     check('QSORT measured by every variant',
-          {r['variant'] for r in rows if r['benchmark'] == 'QSORT'} >= want - mandel_own - ser_own)
+          {r['variant'] for r in rows if r['benchmark'] == 'QSORT'} >= want - mandel_own - ser_own - tree_own)
     for vn in ('DP-MBR(DPOpt)', 'DP-STREAM(DPOpt)'):
         mbr = [r for r in rows if r['variant'] == vn]
         check(f'{vn} runs at the shipped defaults of DP+T+C+A',
@@ -163,7 +166,8 @@ def test_full(tmp):
           'recursive trees and BFS' in text and {r['benchmark'] for r in rows if r['group'] == 'rec'} == rec)
     for b in sorted(rec):
         check(f'{b} measured by every common variant',
-              {r['variant'] for r in rows if r['benchmark'] == b} >= want - mandel_own - qsort_own - ser_own)
+              {r['variant'] for r in rows if r['benchmark'] == b}
+              >= want - mandel_own - qsort_own - ser_own - (tree_own if b == 'BFSREC' else set()))
     check('TH, TD, BFSREC speedup plot', os.path.exists(os.path.join(out, 'speedup_over_dp_rec.png')) or
           'no plots' in p.stdout)
     return out

@@ -286,6 +286,12 @@ VARIANTS = [
     Variant('DP-STREAM(DPOpt)', 'dpopt', 'dpstream', apps=['qsort'],
             doc='QSORT: DP-STREAM in the DPOpt build at DP+T+C+A\'s shipped defaults'),
     Variant('CUB', 'nodp', 'cub', apps=['qsort'], doc='QSORT: cub::DeviceRadixSort::SortKeys (reference)'),
+    # TH's and TD's DP version with every launch free (apps/tree.cu, impl
+    # walk: one grid, each node's thread doing what dp's does): what any
+    # compilation of dp costs at best (TD's walks up to the root make it
+    # slower than No-DP by themselves).
+    Variant('DP-WALK', 'nodp', 'walk', apps=['th', 'td'],
+            doc="TH/TD: the DP version's work with every launch free (one grid, a thread per node)"),
     # The overhead floor of thresholding (issue 19): the DP program with each
     # launch replaced by a loop in the parent thread, written by hand (impl
     # ser, compiled like DP: -fgpu-rdc, no plugin), against the DPOpt build
