@@ -60,7 +60,9 @@ static Value *loadFirstBlock(IRBuilder<> &B, Value *Chunk, Value *Index,
 /// narrows the range by the lanes + 1, where a binary search's narrows it by
 /// 2 (records of uneven sizes missed the guess and took up to 12 rounds).
 /// The first round reads the lanes' window around the guess from the mean
-/// blocks a record, exact when every record has as many.
+/// blocks a record, exact when every record has as many. The arithmetic is
+/// runtime/record_search.h's (test/runtime/record_search_test.cpp checks it
+/// for every lane count).
 static void inlineLookup(CallInst &Call) {
   LLVMContext &Ctx = Call.getContext();
   Function &F = *Call.getFunction();

@@ -11,6 +11,7 @@
 #include "dpagg.h"
 #include "dpagg_abi.h"
 #include "pool.h"
+#include "record_search.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -2545,31 +2546,23 @@ extern "C" __device__ const void *__dpagg_find_record(const void *ChunkPtr,
   u64 Key = Base + blockIdx.x;
   const u64 *Off = C->offsets();
   unsigned N = C->N;
-  // The last record whose first block Off[I] is at most Key: Off rises,
-  // Off[0] = 0. The warp's lanes search together (Key is the same in all):
-  // a block's lookup is a chain of L2 round trips before any of its work,
-  // and a round of the lanes narrows the range by the lanes + 1, where a
-  // binary search's narrows it by 2 (TD's records of 2-4 blocks missed the
-  // guess and took up to 12 rounds). The first round reads the lanes' window
-  // around the guess from the mean blocks a record, exact when every record
-  // has as many (one child shape, as recursions mostly launch).
-  // BlockHooks.cpp writes the same search inline.
+  // The warp's lanes search together (record_search.h): a block's lookup is
+  // a chain of L2 round trips before any of its work, and a round of the
+  // lanes narrows the range by the lanes + 1, where a binary search's
+  // narrows it by 2 (TD's records of 2-4 blocks missed the guess and took up
+  // to 12 rounds). The guess, from the mean blocks a record, is exact when
+  // every record has as many (one child shape, as recursions mostly launch).
   unsigned Guess = (unsigned)min((u64)N - 1, Key * N / max(C->Blocks, 1ull));
   unsigned Mask = __activemask(), Lanes = __popc(Mask);
-  unsigned Rank = __popc(Mask & lanemaskLt()), Half = (Lanes - 1) / 2;
-  unsigned Lo = 0, Hi = N, Step = 1;
-  unsigned At = min(max(Guess, Half) - Half, N > Lanes ? N - Lanes : 0u);
+  unsigned Rank = __popc(Mask & lanemaskLt());
+  RecordSearch S = firstSearchRound(Guess, N, Lanes);
   for (;;) {
-    unsigned Mine = At + Rank * Step;
-    bool Below = Mine < Hi && Off[min(Mine, N - 1)] <= Key;
-    unsigned Count = __popc(__ballot_sync(Mask, Below));
-    unsigned NewLo = Count ? At + (Count - 1) * Step : Lo;
-    Hi = Count < Lanes ? min(At + Count * Step, Hi) : Hi;
-    Lo = NewLo;
-    if (Hi - Lo <= 1)
-      return C->record(Lo);
-    Step = (Hi - Lo + Lanes) / (Lanes + 1); // lanes + 1 parts
-    At = Lo + Step;
+    unsigned Mine = S.At + Rank * S.Step;
+    bool Below = Mine < S.Hi && Off[min(Mine, N - 1)] <= Key;
+    S = narrowSearch(S, __popc(__ballot_sync(Mask, Below)), Lanes);
+    if (searchDone(S))
+      return C->record(S.Lo);
+    S = nextSearchRound(S, Lanes);
   }
 }
 
