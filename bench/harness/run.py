@@ -859,25 +859,35 @@ class Suite:
     def overhead_floor_lines(order, cols):
         """Issue 19's overhead floor: the DPOpt build with every child
         serialized against the DP program serialized by hand (DP-SER), and
-        the flat program for scale."""
-        others = [c for c in V.FLOOR[1:] + (V.BASELINE,) if c in cols]
-        if V.SERBASE not in cols or not others:
+        the flat program for scale; TH's and TD's DPOpt build against their
+        DP version's work with every launch free (DP-WALK)."""
+        return (Suite.floor_lines(order, cols, V.SERBASE, V.FLOOR[1:] + (V.BASELINE,),
+                                  'Overhead floor', 'DP serialized by hand') +
+                Suite.floor_lines(order, cols, V.WALKBASE, (V.FULL, V.FULL + '@default', V.BASELINE),
+                                  'Formulation floor', 'the DP version with every launch free'))
+
+    @staticmethod
+    def floor_lines(order, cols, base, others, title, what):
+        """Each pair's time of \p others over \p base's, and their geomeans."""
+        others = [c for c in others if c in cols]
+        if base not in cols or not others:
             return []
-        lines = [f'== Overhead floor: time over {V.SERBASE} (DP serialized by hand; 1.00 = as fast)',
-                 f'{"benchmark":10s}{"dataset":10s}{V.SERBASE + " ms":>12s}' + ''.join(f'{c:>18s}' for c in others)]
+        lines = [f'== {title}: time over {base} ({what}; 1.00 = as fast)',
+                 f'{"benchmark":10s}{"dataset":10s}{base + " ms":>12s}' +
+                 ''.join(f'{c.replace("@default", "@d"):>18s}' for c in others)]
         for (b, ds, grp), cell in order:
-            ser = cell.get(V.SERBASE)
-            if not isinstance(ser, float):
+            floor = cell.get(base)
+            if not isinstance(floor, float):
                 continue
-            s = f'{b:10s}{ds:10s}{ser:>12.4g}'
+            s = f'{b:10s}{ds:10s}{floor:>12.4g}'
             for c in others:
                 x = cell.get(c)
-                s += f'{x / ser:>18.3f}' if isinstance(x, float) and ser > 0 else f'{"-":>18s}'
+                s += f'{x / floor:>18.3f}' if isinstance(x, float) and floor > 0 else f'{"-":>18s}'
             lines.append(s)
         for c in others:
-            gm, n = Suite.geomean([cell for _, cell in order], c, V.SERBASE)
+            gm, n = Suite.geomean([cell for _, cell in order], c, base)
             if gm:
-                lines.append(f'geomean {c} / {V.SERBASE}: {gm:.3f} ({n} benchmarks)')
+                lines.append(f'geomean {c} / {base}: {gm:.3f} ({n} benchmarks)')
         lines.append('')
         return lines
 

@@ -144,6 +144,9 @@ def test_full(tmp):
     check('agg stats recorded', all(r['agg_lost'] == '0' and r['stats'] for r in dp if r['build'] == 'dpopt'))
     text = open(os.path.join(out, 'summary.txt')).read()
     check('overhead floor table printed', 'geomean DP+T(all,thread) / DP-SER' in text)
+    check('formulation floor table printed (TH, TD over DP-WALK)',
+          'Formulation floor: time over DP-WALK' in text and 'geomean DP+T+C+A / DP-WALK: ' in text
+          and '(4 benchmarks)' in text.split('Formulation floor')[1].split('==')[0])
     check('final table printed last', 'DP+T+C+A tuned' in text.split('== Checks')[-1] and 'paper (V100)' in text)
     check('final table over DP, No-DP and DP+A', all(k in text for k in ('over DP', 'over No-DP', 'over DP+A')))
     final = text.split('== Checks')[-1]

@@ -318,6 +318,7 @@ BY_NAME['DP+T(all,thread)'].env = dict(point_env({'threshold': ALL_SERIAL}),
                                        DPOPT_SPREAD_THRESHOLD=str(ALL_SERIAL))
 SERBASE = 'DP-SER'
 FLOOR = (SERBASE, 'DP+T(all,thread)', 'DP+T(all)')  # the overhead-floor variants
+WALKBASE = 'DP-WALK'  # TH's and TD's formulation floor
 
 
 def variant_of(point):
