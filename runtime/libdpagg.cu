@@ -2552,10 +2552,9 @@ extern "C" __device__ const void *__dpagg_find_record(const void *ChunkPtr,
   // narrows it by 2 (TD's records of 2-4 blocks missed the guess and took up
   // to 12 rounds). The guess, from the mean blocks a record, is exact when
   // every record has as many (one child shape, as recursions mostly launch).
-  unsigned Guess = (unsigned)min((u64)N - 1, Key * N / max(C->Blocks, 1ull));
   unsigned Mask = __activemask(), Lanes = __popc(Mask);
   unsigned Rank = __popc(Mask & lanemaskLt());
-  RecordSearch S = firstSearchRound(Guess, N, Lanes);
+  RecordSearch S = firstSearchRound(Key, N, C->Blocks, Lanes);
   for (;;) {
     unsigned Mine = S.At + Rank * S.Step;
     bool Below = Mine < S.Hi && Off[min(Mine, N - 1)] <= Key;

@@ -29,10 +29,15 @@ struct RecordSearch {
 
 constexpr unsigned minOf(unsigned A, unsigned B) { return A < B ? A : B; }
 
-/// The first round over \p N records for \p Lanes lanes: the lanes' window
-/// centred on \p Guess, within [0, N).
-constexpr RecordSearch firstSearchRound(unsigned Guess, unsigned N,
+/// The first round for the block whose key is \p Key, over \p N records of
+/// \p Blocks blocks in all, for \p Lanes lanes: the lanes' window centred on
+/// the record guessed from the mean blocks a record (exact when every record
+/// has as many), within [0, N).
+constexpr RecordSearch firstSearchRound(unsigned long long Key, unsigned N,
+                                        unsigned long long Blocks,
                                         unsigned Lanes) {
+  unsigned long long Even = Key * N / (Blocks > 1 ? Blocks : 1);
+  unsigned Guess = (unsigned)(Even < N - 1 ? Even : N - 1);
   unsigned Half = (Lanes - 1) / 2;
   unsigned Centred = (Guess > Half ? Guess : Half) - Half;
   unsigned Room = N > Lanes ? N - Lanes : 0u;

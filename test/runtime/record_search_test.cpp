@@ -51,10 +51,7 @@ static void searchAll(const std::vector<unsigned> &Blocks, unsigned Lanes) {
         (unsigned)(std::upper_bound(First.begin(), First.end(), Key) -
                    First.begin()) -
         1;
-    // As __dpagg_find_record guesses, from the mean blocks a record.
-    unsigned Guess = (unsigned)std::min<unsigned long long>(
-        N - 1, Key * N / std::max(Total, 1ull));
-    RecordSearch S = firstSearchRound(Guess, N, Lanes);
+    RecordSearch S = firstSearchRound(Key, N, Total, Lanes);
     for (unsigned Round = 1;; ++Round) {
       unsigned Count = 0;
       bool Prefix = true;
