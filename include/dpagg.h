@@ -70,6 +70,11 @@ struct dpoptStats {
   /// running at the same time: their threads ran their held children each
   /// in its own thread (the same work, slower).
   unsigned long long blockSpreadsBusy;
+  /// Not a count of events: the threads of aggregated grids launched and not
+  /// yet done when the stats were read (0 once the device is synchronized),
+  /// from which the busy threshold applies (README, Thresholding).
+  /// dpoptResetStats leaves it.
+  unsigned long long aggBusyThreads;
 };
 
 /// Run-time parameters of DPOpt's transformations. Each can be set for all
@@ -105,6 +110,12 @@ struct dpoptStats {
 ///                                   over their warp, where the warp holds
 ///                                   at least this many threads in them
 ///                                   (0 or 1: every such child)
+///   DPOPT_BUSY_THRESHOLD=4096       while the threads of aggregated grids
+///                                   not yet done fill the GPU, a child
+///                                   that launches kernels itself runs
+///                                   serially below this many threads where
+///                                   its threshold is lower (0: never; a
+///                                   threshold of 0 stays 0)
 enum dpoptParam {
   dpoptThreshold = 0,
   dpoptCoarsenFactor = 1,
@@ -113,6 +124,7 @@ enum dpoptParam {
   dpoptAggThreshold = 4,
   dpoptSpreadThreshold = 5,
   dpoptBlockSpreadThreshold = 6,
+  dpoptBusyThreshold = 7,
   dpoptNumParams
 };
 enum dpoptGranularity {
@@ -135,6 +147,7 @@ cudaError_t dpoptSetAggGroupBlocks(const char *Kernel, unsigned Blocks);
 cudaError_t dpoptSetAggThreshold(const char *Kernel, unsigned Threads);
 cudaError_t dpoptSetSpreadThreshold(const char *Kernel, unsigned Threads);
 cudaError_t dpoptSetBlockSpreadThreshold(const char *Kernel, unsigned Threads);
+cudaError_t dpoptSetBusyThreshold(const char *Kernel, unsigned Threads);
 
 /// Replaces the aggregation pool (device memory that holds the records of
 /// aggregated launches until their children have run) by one of \p Bytes,

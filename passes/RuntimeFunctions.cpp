@@ -13,6 +13,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -455,6 +456,29 @@ static Value *emitParamWordNonzero(IRBuilder<> &B, RuntimeParam P,
 Value *emitAggregationMayBeOn(IRBuilder<> &B, const Twine &Name) {
   // Off is 0.
   return emitParamWordNonzero(B, RuntimeParam::AggGranularity, Name);
+}
+
+Value *emitGpuBusy(IRBuilder<> &B, const Twine &Name) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  Type *I64 = B.getInt64Ty();
+  GlobalVariable *GV = M.getGlobalVariable(BusyThreadsName, true);
+  if (!GV)
+    GV = new GlobalVariable(M, I64, /*isConstant=*/false,
+                            GlobalValue::ExternalLinkage, nullptr,
+                            BusyThreadsName, nullptr,
+                            GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
+  if (GV->getValueType() != I64 || !GV->isDeclaration() ||
+      GV->getAddressSpace() != 1)
+    return B.getFalse();
+  // Volatile: the count changes while the kernel runs, and an SM's L1 would
+  // keep the value it first read.
+  LoadInst *Threads = B.CreateLoad(I64, GV, Name + ".threads");
+  Threads->setVolatile(true);
+  Value *SMs = B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_nsmid, {}, {},
+                                 Name + ".nsmid");
+  Value *Resident =
+      B.CreateMul(B.CreateZExt(SMs, I64), B.getInt64(dpagg_abi::ThreadsPerSM));
+  return B.CreateICmpUGE(Threads, Resident, Name);
 }
 
 Value *emitThresholdMayBeNonzero(IRBuilder<> &B, const Twine &Name) {

@@ -79,6 +79,12 @@ static cl::opt<unsigned> BlockSpreadThresholdOpt(
              "warp holds at least this many threads in them (0 or 1: every "
              "such child); DPOPT_BLOCK_SPREAD_THRESHOLD overrides it at run "
              "time"));
+static cl::opt<unsigned> BusyThresholdOpt(
+    "dpopt-busy-threshold", cl::init(dpopt::DefaultBusyThreshold),
+    cl::desc("DPOpt: while the threads of aggregated grids not yet done fill "
+             "the GPU, run a child that launches kernels itself serially "
+             "below this many threads, where its threshold is lower (0: "
+             "never); DPOPT_BUSY_THRESHOLD overrides it at run time"));
 static cl::opt<bool> ThresholdRuntimeOpt(
     "dpopt-threshold-runtime", cl::init(true),
     cl::desc("DPOpt: let the runtime (libdpagg) override the threshold at run "
@@ -96,6 +102,7 @@ ThresholdingOptions thresholdingOptionsFromCommandLine() {
   O.SpreadAtExit = SpreadAtExitOpt;
   O.SpreadOverBlock = SpreadOverBlockOpt;
   O.BlockSpreadThreshold = BlockSpreadThresholdOpt;
+  O.BusyThreshold = BusyThresholdOpt;
   O.LaunchFreeVersions = isLaunchFreeVersionsEnabled();
   return O;
 }
@@ -147,6 +154,8 @@ private:
   /// The threshold of \p Child's launches, read in \p B.
   Value *emitThreshold(IRBuilder<> &B, Function &Child,
                        const ChildKernelInfo &CI);
+  Value *emitBusyThreshold(IRBuilder<> &B, Function &Child, Value *T,
+                           Value *Threads);
   std::string serialPathRefusal(Function &Decider, Function &Child);
   /// Marks a call of a child's serial version that thresholding placed:
   /// aggregation defers launches where serial work can run (always, with a
@@ -778,6 +787,10 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
     Notes.push_back("run-time adjustable");
   std::string ThresholdNote =
       Notes.empty() ? "" : " (" + join(Notes, "; ") + ")";
+  if (Launches && Opts.BusyThreshold && Opts.RuntimeOverride)
+    ThresholdNote += ", or fewer than " + std::to_string(Opts.BusyThreshold) +
+                     " while aggregated grids not yet done fill the GPU "
+                     "(run-time adjustable)";
   std::string Spread =
       Launches ? "; serially, the child runs in its parent thread alone, and "
                  "its own launches are aggregated with the parent's and made "
@@ -875,6 +888,8 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   }
 
   Value *T = emitThreshold(B, Child, CI);
+  if (CI.LaunchesKernels && Opts.BusyThreshold && Opts.RuntimeOverride)
+    T = emitBusyThreshold(B, Child, T, Threads);
   Value *Big =
       B.CreateICmpSGE(Threads, B.CreateZExt(T, I64), "dpopt.launch.big");
   // A configuration CUDA would reject still goes to the launch, which fails
@@ -1021,6 +1036,36 @@ Value *Thresholder::emitThreshold(IRBuilder<> &B, Function &Child,
     T = emitRuntimeParam(B, RuntimeParam::Threshold, Child, T,
                          "dpopt.threshold");
   return T;
+}
+
+/// The threshold in effect for a child that launches kernels, \p T its
+/// own: while the GPU is busy, the busy threshold where that is higher (see
+/// DefaultBusyThreshold). Only a child of \p Threads between the two reads
+/// the runtime's count; a threshold of 0 (launch every child) stays 0.
+Value *Thresholder::emitBusyThreshold(IRBuilder<> &B, Function &Child, Value *T,
+                                      Value *Threads) {
+  Value *Busy =
+      emitRuntimeParam(B, RuntimeParam::BusyThreshold, Child,
+                       B.getInt32(Opts.BusyThreshold), "dpopt.busy.threshold");
+  Type *I64 = B.getInt64Ty();
+  Value *Nonzero = B.CreateICmpNE(T, B.getInt32(0));
+  Value *Reaches = B.CreateICmpSGE(Threads, B.CreateZExt(T, I64));
+  Value *Below = B.CreateICmpSLT(Threads, B.CreateZExt(Busy, I64));
+  Value *Between =
+      B.CreateAnd(B.CreateAnd(Nonzero, Reaches), Below, "dpopt.busy.between");
+  BasicBlock *Head = B.GetInsertBlock();
+  BasicBlock *Join = splitForBranch(B, "dpopt.busy.join");
+  BasicBlock *Check = BasicBlock::Create(B.getContext(), "dpopt.busy.check",
+                                         Head->getParent(), Join);
+  B.CreateCondBr(Between, Check, Join);
+  IRBuilder<> CB(Check);
+  Value *Raised = CB.CreateSelect(emitGpuBusy(CB, "dpopt.gpu.busy"), Busy, T);
+  CB.CreateBr(Join);
+  B.SetInsertPoint(Join, Join->begin());
+  PHINode *Effective = B.CreatePHI(B.getInt32Ty(), 2, "dpopt.threshold.now");
+  Effective->addIncoming(T, Head);
+  Effective->addIncoming(Raised, Check);
+  return Effective;
 }
 
 /// i1 child.dpopt.atleast(i64 threads): whether \p threads reaches the

@@ -12,5 +12,6 @@
 #include "pool.h"
 
 extern "C" __device__ void __dpagg_free_chunk(void *ChunkPtr) {
-  dpopt_runtime::poolFree(static_cast<dpopt_runtime::PoolEntry *>(ChunkPtr));
+  dpopt_runtime::freeDoneChunk(
+      static_cast<dpopt_runtime::PoolEntry *>(ChunkPtr));
 }

@@ -161,9 +161,10 @@ __device__ unsigned ParamEpoch;
 extern "C" {
 __device__ unsigned long long __dpopt_param_words[dpoptNumParams] = {
     0xffffffffull, 0xffffffffull, 0xffffffffull, 0xffffffffull,
-    0xffffffffull, 0xffffffffull, 0xffffffffull};
+    0xffffffffull, 0xffffffffull, 0xffffffffull, 0xffffffffull};
+__device__ unsigned long long __dpopt_busy_threads;
 }
-static_assert(dpoptNumParams == 7, "one initializer per parameter");
+static_assert(dpoptNumParams == 8, "one initializer per parameter");
 
 namespace dpopt_runtime {
 
@@ -318,6 +319,11 @@ extern "C" cudaError_t dpoptSetBlockSpreadThreshold(const char *Kernel,
   return dpoptSetParam(dpoptBlockSpreadThreshold, Kernel, Threads);
 }
 
+extern "C" cudaError_t dpoptSetBusyThreshold(const char *Kernel,
+                                             unsigned Threads) {
+  return dpoptSetParam(dpoptBusyThreshold, Kernel, Threads);
+}
+
 namespace dpopt_runtime {
 /// Granularity names accepted in DPOPT_AGG.
 bool parseGranularity(const char *S, unsigned long &V) {
@@ -373,6 +379,7 @@ struct EnvironmentReader {
     applyEnvironment(dpoptAggThreshold, "DPOPT_AGG_THRESHOLD");
     applyEnvironment(dpoptSpreadThreshold, "DPOPT_SPREAD_THRESHOLD");
     applyEnvironment(dpoptBlockSpreadThreshold, "DPOPT_BLOCK_SPREAD_THRESHOLD");
+    applyEnvironment(dpoptBusyThreshold, "DPOPT_BUSY_THRESHOLD");
     applyPoolSizeFromEnvironment();
     // The CUDA runtime tears itself down in an exit handler it registers
     // when it first starts; exit handlers run last registered first, so
@@ -395,7 +402,11 @@ extern "C" const int dpoptLinkRuntime = 1;
 extern "C" cudaError_t dpoptGetStats(dpoptStats *Out) {
   if (!Out)
     return cudaErrorInvalidValue;
-  return cudaMemcpyFromSymbol(Out, DeviceStats, sizeof(dpoptStats));
+  cudaError_t Err = cudaMemcpyFromSymbol(Out, DeviceStats, sizeof(dpoptStats));
+  if (Err != cudaSuccess)
+    return Err;
+  return cudaMemcpyFromSymbol(&Out->aggBusyThreads, __dpopt_busy_threads,
+                              sizeof(Out->aggBusyThreads));
 }
 
 namespace dpopt_runtime {
@@ -961,7 +972,7 @@ launchAggregated(Chunk *C, u64 First, unsigned Blocks, unsigned Threads,
 /// last one's poolFree acquires them and frees the chunk.
 __device__ void releaseChunk(Chunk *C, u64 Threads) {
   if (addRelease(&C->ThreadsDone, Threads) + Threads == C->TotalThreads)
-    poolFree(C);
+    freeDoneChunk(reinterpret_cast<PoolEntry *>(C));
 }
 
 /// \p C has records marked Serial: hands it to the caller's list \p Serial
@@ -1153,6 +1164,7 @@ __device__ void launchChunk(Chunk *C, Chunk **Serial) {
   }
   C->TotalThreads = Total;
   C->ThreadsDone = 0;
+  atomicAdd(&__dpopt_busy_threads, Total);
   __threadfence();
   u64 NotRun = 0; // threads of aggregated grids that did not start
   bool AnySerial = false;

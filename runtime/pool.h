@@ -12,6 +12,15 @@
 #ifndef DPAGG_POOL_H
 #define DPAGG_POOL_H
 
+#include "dpagg_abi.h"
+
+/// The threads of aggregated grids launched and not yet done: a chunk's
+/// TotalThreads join it when the chunk is launched and leave it when the
+/// chunk is freed. While it reaches what the GPU holds at once, the
+/// generated deciders run more children that launch kernels serially
+/// (Thresholding.h, DefaultBusyThreshold). Defined in libdpagg.cu.
+extern "C" __device__ unsigned long long __dpopt_busy_threads;
+
 namespace dpopt_runtime {
 typedef unsigned long long u64;
 
@@ -85,6 +94,14 @@ static __device__ inline void poolFree(PoolEntry *E) {
   atomicExch(&E->DoneTag, E->Pos);
   __threadfence();
   poolAdvanceTail();
+}
+/// Frees the chunk \p E, every thread of its grids done: they leave the
+/// busy count first.
+static __device__ inline void freeDoneChunk(PoolEntry *E) {
+  u64 Threads = *reinterpret_cast<const u64 *>(
+      reinterpret_cast<const char *>(E) + dpagg_abi::ChunkTotalThreads);
+  atomicAdd(&__dpopt_busy_threads, 0ull - Threads);
+  poolFree(E);
 }
 } // namespace dpopt_runtime
 

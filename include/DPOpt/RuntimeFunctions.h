@@ -175,11 +175,11 @@ enum class RuntimeParam : unsigned {
   AggThreshold = 4,
   SpreadThreshold = 5,
   BlockSpreadThreshold = 6,
+  BusyThreshold = 7,
 };
 
 constexpr unsigned NumRuntimeParams =
-    static_cast<unsigned>(RuntimeParam::BlockSpreadThreshold) +
-    1; // dpoptNumParams
+    static_cast<unsigned>(RuntimeParam::BusyThreshold) + 1; // dpoptNumParams
 inline constexpr llvm::StringLiteral ParamWordsName = "__dpopt_param_words",
                                      ParamLookupName = "__dpopt_param";
 
@@ -191,6 +191,10 @@ inline constexpr llvm::StringLiteral TeamFillName = "__dpopt_team_fill";
 /// its mailbox taken (Thresholding.h): void (), in the block's first thread.
 inline constexpr llvm::StringLiteral BusyMailboxName =
     "__dpopt_record_busy_mailbox";
+
+/// The runtime's count of the threads of aggregated grids launched and not
+/// yet done (u64, global memory): what the GPU still has to run of them.
+inline constexpr llvm::StringLiteral BusyThreadsName = "__dpopt_busy_threads";
 
 /// Whether \p Name is one of DPOpt's runtime functions (libdpagg: the
 /// aggregation's __dpagg_* and the run-time parameters' __dpopt_*).
@@ -238,6 +242,13 @@ llvm::Value *emitAggregationMayBeOn(llvm::IRBuilder<> &B,
 /// thresholdMayBeNonzero tells.
 llvm::Value *emitThresholdMayBeNonzero(llvm::IRBuilder<> &B,
                                        const llvm::Twine &Name);
+
+/// Emits whether the GPU is busy: the runtime's count of threads of
+/// aggregated grids launched and not yet done (BusyThreadsName, read past
+/// the SM's L1) is at least what the GPU holds at once (%nsmid SMs of
+/// dpagg_abi::ThreadsPerSM threads). False when the module has another
+/// global of that name.
+llvm::Value *emitGpuBusy(llvm::IRBuilder<> &B, const llvm::Twine &Name);
 
 /// FNV-1a (64 bits) of \p S: how the runtime names kernels.
 uint64_t hashKernelName(llvm::StringRef S);

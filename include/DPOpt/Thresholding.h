@@ -125,6 +125,20 @@ constexpr unsigned DefaultThreshold = 16, DefaultLoopFreeThreshold = 512;
 /// recursive BFS.
 constexpr unsigned DefaultLaunchingThreshold = 64;
 
+/// While the GPU is busy (emitGpuBusy: the threads of aggregated grids not
+/// yet done fill every SM), a child that launches kernels runs serially
+/// below this many threads, not below its threshold: its launch would only
+/// queue behind work that already fills the GPU, and the aggregated blocks
+/// its records would take cost more than its threads' work. Its own
+/// launches decide again when the parent thread runs them. Tree
+/// Descendants and Heights on treea (children of 128-192 threads, 885 K of
+/// them launched at the level above the leaves) ran 4.6x faster (H200);
+/// the count at twice the GPU's threads gained less (3.7x); children that
+/// launch nothing are left out (Mandelbrot's pixel grids: 38x slower;
+/// triangle counting on cnr: 1.34x slower), as their threads' work is not
+/// bounded (bench/results/2026-12-01-h200-leaf-blocks).
+constexpr unsigned DefaultBusyThreshold = 4096;
+
 /// Serialized children of at least this many threads are spread over the
 /// warp: a child of one thread gains nothing from it.
 constexpr unsigned DefaultSpreadThreshold = 2;
@@ -154,6 +168,9 @@ struct ThresholdingOptions {
   unsigned BlockSpreadThreshold = DefaultBlockSpreadThreshold;
   /// Compile the block's spread at the exits where it can run.
   bool SpreadOverBlock = true;
+  /// While the GPU is busy, a child that launches kernels runs serially
+  /// below this many threads (see DefaultBusyThreshold; 0: never).
+  unsigned BusyThreshold = DefaultBusyThreshold;
   /// Read run-time overrides from the DPOpt runtime (needs libdpagg).
   bool RuntimeOverride = true;
   /// Aggregation runs after thresholding and defers the launches of kernels

@@ -28,10 +28,16 @@ static inline void e2e_set_thresholds(unsigned threshold, unsigned spread_at) {
 // record fails the test.
 static inline dpoptStats e2e_check_nothing_lost(Checker &chk) {
   dpoptStats st;
+  CK(cudaDeviceSynchronize());
   CK(dpoptGetStats(&st));
   if (st.failedLaunches || st.aggLost)
     chk.fail("%llu device launches failed, %llu records lost",
              st.failedLaunches, st.aggLost);
+  // Every aggregated grid is done: the busy threshold's count is back to 0.
+  if (st.aggBusyThreads)
+    chk.fail("the runtime still counts %llu threads of aggregated grids as "
+             "not done after the device synchronized",
+             st.aggBusyThreads);
   return st;
 }
 
