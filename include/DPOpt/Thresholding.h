@@ -131,12 +131,14 @@ constexpr unsigned DefaultLaunchingThreshold = 64;
 /// queue behind work that already fills the GPU, and the aggregated blocks
 /// its records would take cost more than its threads' work. Its own
 /// launches decide again when the parent thread runs them. Tree
-/// Descendants and Heights on treea (children of 128-192 threads, 885 K of
-/// them launched at the level above the leaves) ran 4.6x faster (H200);
-/// the count at twice the GPU's threads gained less (3.7x); children that
-/// launch nothing are left out (Mandelbrot's pixel grids: 38x slower;
-/// triangle counting on cnr: 1.34x slower), as their threads' work is not
-/// bounded (bench/results/2026-12-01-h200-leaf-blocks).
+/// Descendants and Heights on treea (children of 128-256 threads, about a
+/// million of them launched at the level above the leaves) ran 4.6x and
+/// 4.9x faster (H200), treeb's (32-128 threads) 1.1x; marking the GPU busy
+/// at twice its threads gained less (3.7x), at a half or a quarter of them
+/// the same within noise. Children that launch nothing are left out
+/// (Mandelbrot's pixel grids: 38x slower; triangle counting on cnr: 1.34x
+/// slower): their threads' work is not bounded
+/// (bench/results/2026-12-01-h200-leaf-blocks).
 constexpr unsigned DefaultBusyThreshold = 4096;
 
 /// Serialized children of at least this many threads are spread over the
