@@ -3,7 +3,8 @@
 # launch of an e2e program, using the remarks its dpopt build saved:
 #   check-remarks.sh REMARKS_FILE SOURCE.cu [O0|O2]
 # (the optimization level the remarks come from; default O2)
-# Markers in the source (and in local "..." includes of it), one launch a line:
+# Markers in the source (and in its local "..." includes, and theirs), one
+# launch a line:
 #   //@launch                 V1 launch (<<<>>> or cudaLaunchDevice): needs a
 #                             "device launch ... (V1 API" and a "rewrote the
 #                             launch" remark on that line, and no "launch left
@@ -36,9 +37,12 @@ if [[ ! -f $src ]]; then
 fi
 dir=$(dirname "$src")
 files=("$src")
-while IFS= read -r inc; do
-  [[ -f $dir/$inc ]] && files+=("$dir/$inc")
-done < <(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$src")
+# The local includes, and theirs (a program that includes another's source).
+for ((f = 0; f < ${#files[@]}; f++)); do
+  while IFS= read -r inc; do
+    [[ -f $dir/$inc && " ${files[*]} " != *" $dir/$inc "* ]] && files+=("$dir/$inc")
+  done < <(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "${files[$f]}")
+done
 
 # Pass 1 reads the sources (FILENAME != remarks), pass 2 the remarks.
 awk -v remarks="$remarks" -v level="$level" '

@@ -25,28 +25,13 @@
 #include "dpagg.h"
 #include "e2e.h"
 #include "e2e_dpagg.h"
+#include "tree_visit.h"
 
 #include <vector>
 
 #ifndef E2E_PLAIN
 #define E2E_PLAIN 0
 #endif
-
-constexpr int kChildBlock = 128;
-
-__global__ void visit(const int *cp, int beg, int count, int *seen, int *errs) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= count)
-    return;
-  int c = beg + i;
-  atomicAdd(&seen[c], 1);
-  int first = cp[c], k = cp[c + 1] - first;
-  if (k == 0)
-    return;
-  int blocks = (k + kChildBlock - 1) / kChildBlock;
-  visit<<<blocks, kChildBlock>>>(cp, first, k, seen, errs); //@launch
-  e2e_record_last(errs, 0);
-}
 
 struct Tree {
   std::vector<int> cp; // n + 1 child offsets, level by level
