@@ -409,20 +409,27 @@ uint64_t hashKernelName(StringRef S) {
   return H;
 }
 
-/// The runtime's parameter words (dpagg_abi.h), or null when the module
-/// has another global of that name.
-static GlobalVariable *getParamWords(Module &M) {
-  auto *Ty = ArrayType::get(Type::getInt64Ty(M.getContext()), NumRuntimeParams);
-  GlobalVariable *GV = M.getGlobalVariable(ParamWordsName, true);
+/// The runtime's global \p Name of type \p Ty in global memory, declared
+/// in \p M where it is not yet; null when the module has another global of
+/// that name (the runtime's own module defines them).
+static GlobalVariable *getRuntimeGlobal(Module &M, StringRef Name, Type *Ty) {
+  GlobalVariable *GV = M.getGlobalVariable(Name, true);
   if (!GV)
     GV = new GlobalVariable(M, Ty, /*isConstant=*/false,
-                            GlobalValue::ExternalLinkage, nullptr,
-                            ParamWordsName, nullptr,
-                            GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
+                            GlobalValue::ExternalLinkage, nullptr, Name,
+                            nullptr, GlobalValue::NotThreadLocal,
+                            /*AddressSpace=*/1);
   if (GV->getValueType() != Ty || !GV->isDeclaration() ||
       GV->getAddressSpace() != 1)
     return nullptr;
   return GV;
+}
+
+/// The runtime's parameter words (dpagg_abi.h), or null.
+static GlobalVariable *getParamWords(Module &M) {
+  return getRuntimeGlobal(
+      M, ParamWordsName,
+      ArrayType::get(Type::getInt64Ty(M.getContext()), NumRuntimeParams));
 }
 
 BasicBlock *splitForBranch(IRBuilder<> &B, const Twine &JoinName) {
@@ -461,14 +468,8 @@ Value *emitAggregationMayBeOn(IRBuilder<> &B, const Twine &Name) {
 Value *emitGpuBusy(IRBuilder<> &B, const Twine &Name) {
   Module &M = *B.GetInsertBlock()->getModule();
   Type *I64 = B.getInt64Ty();
-  GlobalVariable *GV = M.getGlobalVariable(BusyThreadsName, true);
+  GlobalVariable *GV = getRuntimeGlobal(M, BusyThreadsName, I64);
   if (!GV)
-    GV = new GlobalVariable(M, I64, /*isConstant=*/false,
-                            GlobalValue::ExternalLinkage, nullptr,
-                            BusyThreadsName, nullptr,
-                            GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
-  if (GV->getValueType() != I64 || !GV->isDeclaration() ||
-      GV->getAddressSpace() != 1)
     return B.getFalse();
   // Volatile: the count changes while the kernel runs, and an SM's L1 would
   // keep the value it first read.
