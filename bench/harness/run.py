@@ -868,7 +868,8 @@ class Suite:
 
     @staticmethod
     def floor_lines(order, cols, base, others, title, what):
-        """Each pair's time of \p others over \p base's, and their geomeans."""
+        """Each pair's time of the variants `others` over variant `base`'s,
+        and their geomeans."""
         others = [c for c in others if c in cols]
         if base not in cols or not others:
             return []

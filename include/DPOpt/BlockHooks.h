@@ -18,10 +18,11 @@
 //     together, a first block a lane a round: first the window around the
 //     record guessed from the mean blocks a record, then rounds that split
 //     the range left into the lanes + 1 parts;
-//   - the release: each thread fences (the runtime's __threadfence), the
-//     warp's first active lane adds the active lanes to the chunk's count of
-//     finished threads, and the lane whose add completes the count calls
-//     __dpagg_free_chunk (once per chunk).
+//   - the release: the warp's lanes meet at a __syncwarp (their reads of
+//     the record come first), the first active lane adds the active lanes to
+//     the chunk's count of finished threads (a release at GPU scope), and
+//     the lane whose add completes the count calls __dpagg_free_chunk (once
+//     per chunk).
 // The runtime keeps both functions for IR that calls them (an opt pipeline
 // that ends before this pass; the runtime's diagnosis build times them).
 //
