@@ -48,7 +48,7 @@ static cl::opt<bool> EnableThresholding(
 static cl::opt<unsigned> ThresholdOpt(
     "dpopt-threshold",
     cl::desc("DPOpt: launch a child only when it has at least this many "
-             "threads (0: always launch; default: 64 for a child that "
+             "threads (0: always launch; default: 8 for a child that "
              "launches kernels itself, else 512 for a child whose threads "
              "run no loop or only short ones and 16 for the others); "
              "DPOPT_THRESHOLD overrides it at run time"));

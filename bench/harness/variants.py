@@ -78,7 +78,7 @@ GRANULARITIES = ['off', 'warp', 'block', 'multiblock', 'grid']  # DPOPT_AGG valu
 # variable is not set.
 AUTO = 'auto'
 PARAMS = {
-    # default 'auto': the plugin's per-child default (64 for a child that
+    # default 'auto': the plugin's per-child default (8 for a child that
     # launches, 512 for one whose threads run no loop or only short ones, 16
     # for the others), i.e. DPOPT_THRESHOLD unset
     'threshold': dict(env='DPOPT_THRESHOLD', opt='T', off=0, default=AUTO,

@@ -15,7 +15,7 @@
 // calls child.dpopt.thread, the child cloned into a device function that
 // takes its geometry as parameters (an early return ends one iteration
 // only). T comes
-// from the pass parameter or -dpopt-threshold; without either, it is 64 for a
+// from the pass parameter or -dpopt-threshold; without either, it is 8 for a
 // child that launches kernels, else 512 for a child whose threads run no loop
 // (or only loops of a few iterations, a constant count) and 16 for the
 // others. It can be changed
@@ -117,13 +117,19 @@ llvm::ReturnInst *mergeReturns(llvm::Function &Kernel);
 /// three control points) is 7x slower at 32 or less than at 64-512 on
 /// t32c16 (bench/results/2026-11-27-h100-group-coarsening).
 constexpr unsigned DefaultThreshold = 16, DefaultLoopFreeThreshold = 512;
-/// The default threshold of a child that launches kernels itself: each of
-/// its threads run serially also makes a launch request, so it costs more
-/// in one parent thread than a looping child's thread. On the H100, of
-/// 4-512, 64 was the best for Tree Heights/Descendants (children of 32-128
-/// threads; 128 made them 1.7x slower) and within 6% of the best (128) for
-/// recursive BFS.
-constexpr unsigned DefaultLaunchingThreshold = 64;
+/// The default threshold of a child that launches kernels itself. While
+/// the GPU is busy the busy threshold serializes such a child (see
+/// DefaultBusyThreshold); otherwise its launch lets its subtree run in
+/// parallel, where one parent thread would run its threads, their launch
+/// requests and whatever they run serially in turn one after another. On
+/// the H200, with the busy threshold, 8 ran Tree Descendants and Heights on
+/// treeb (children of 32-128 threads) 3.3x and 5.2x faster than 64 (0.90
+/// against 3.00 ms, 0.56 against 2.92), treea within its runs' spread, and
+/// recursive BFS on kron 1.17x faster (0.88 against 1.03 ms); every
+/// threshold of 1-24 was within the runs' spread of 8 on the trees, and 1-8
+/// the best for BFS (bench/results/2026-12-01-h200-launching-threshold).
+/// (64 was the best of 4-512 on the H100 before the busy threshold.)
+constexpr unsigned DefaultLaunchingThreshold = 8;
 
 /// While the GPU is busy (emitGpuBusy: the threads of aggregated grids not
 /// yet done fill every SM), a child that launches kernels runs serially

@@ -4,8 +4,8 @@
 // recursion_busy: the busy threshold (README, Thresholding). A three-level
 // tree walk, the shape of the suite's Tree Descendants: the root has 600
 // children, they share 2.5 x what the GPU holds at once (SMs x 2048
-// threads) as theirs, and each of those has 64-72 leaves, at or above the
-// threshold of a child that launches (64). So the leaves' parents run in
+// threads) as theirs, and each of those has 64-72 leaves, above the
+// threshold of a child that launches (8). So the leaves' parents run in
 // aggregated grids that fill the GPU, and while those are not done their
 // children run serially in their threads (below the busy threshold, 4096)
 // instead of being launched.

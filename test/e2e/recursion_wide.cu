@@ -3,9 +3,10 @@
 // launch-order analysis cannot tell: the flag keeps them transformed.)
 // recursion_wide: a wide recursive tree walk, the shape of the suite's Tree
 // Heights (seed 004): every inner node's thread launches the kernel over its
-// children, a thread per child, and the fan-outs straddle the compiled-in
-// threshold of a child that launches (64 threads), so some children run
-// serially in their parent's thread and the rest are launched.
+// children, a thread per child. The fan-outs (32-160) are above the
+// threshold of a child that launches (8 threads), but below the busy
+// threshold (4096): while a level's aggregated grids fill the GPU, children
+// run serially in their parent's thread, and the rest are launched.
 //
 // Regression test: with DPOPT_AGG=off and thresholds on (the harness's DP+T),
 // DPOpt once ran the small children serially and let every launch of the
