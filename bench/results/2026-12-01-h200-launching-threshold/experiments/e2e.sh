@@ -1,0 +1,16 @@
+#!/bin/bash
+# e2e in 4 groups at once, then fuzz findings, then memcheck on a subset
+mkdir -p /tmp/e && tar xJf .carry/s40/e2e.txz -C /tmp/e
+i=0
+for f in '^[a-l]' '^[m-r]' '^s[a-p]' '^(s[q-z]|[t-z])'; do
+  i=$((i+1))
+  (timeout 340 scripts/run-gpu-tests.sh --filter "$f" /tmp/e/bin > $OUT/g$i.txt 2>&1; echo "rc $?" >> $OUT/g$i.txt) &
+done
+wait
+for i in 1 2 3 4; do echo "== g$i"; grep -E 'FAIL|summary|passed|rc ' $OUT/g$i.txt | grep -v XFAIL | tail -6; done
+grep -h recursion_busy $OUT/g*.txt | head -20
+timeout 130 test/fuzz/run.sh -j 8 --in-process --timeout 30 --log-dir /tmp/fzlogs .carry/s40/findings.tar.xz > $OUT/fz.txt 2>&1; echo "fz rc $?"
+grep -E 'FAIL|summary|passed' $OUT/fz.txt | tail -4
+timeout 100 scripts/run-gpu-tests.sh --sanitize --params-skip '.*' --filter '^(aggregate|recursion|nested|runtime_stats|team|launch_free)[a-z0-9_]*\.dpopt$' --timeout 60 /tmp/e/bin > $OUT/mc.txt 2>&1; echo "mc rc $?"
+grep -E 'FAIL|SKIP|passed' $OUT/mc.txt | tail -6
+cd $OUT && tar czf logs.tgz g*.txt fz.txt mc.txt && rm -f g*.txt fz.txt mc.txt
