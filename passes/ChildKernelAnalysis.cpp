@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DPOpt/Geometry.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 
 #include "llvm/ADT/SCCIterator.h"
@@ -22,9 +23,11 @@
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
+using namespace llvm::PatternMatch;
 
 namespace dpopt {
 
@@ -107,6 +110,96 @@ static bool hasLongLoop(Function &F) {
   return false;
 }
 
+/// Whether a branch on the way to \p BB lets one thread of a block at most
+/// through (`if (threadIdx.x == 0)`: an equality test of threadIdx, alone
+/// or in a conjunction, or `(threadIdx.x | blockIdx.x) == 0` as instcombine
+/// writes two tests for 0), as the counter of a block's first thread: an
+/// update there is not every thread's.
+static bool reachedByOneThread(const BasicBlock &BB, const DominatorTree &DT) {
+  const DomTreeNode *N = DT.getNode(&BB);
+  for (; N && N->getIDom(); N = N->getIDom()) {
+    const BasicBlock *D = N->getIDom()->getBlock();
+    const auto *Br = dyn_cast<BranchInst>(D->getTerminator());
+    if (!Br || !Br->isConditional() ||
+        !DT.dominates(BasicBlockEdge(D, Br->getSuccessor(0)), &BB))
+      continue;
+    SmallVector<const Value *, 4> Conds = {Br->getCondition()};
+    while (!Conds.empty()) {
+      const Value *C = Conds.pop_back_val();
+      const Value *L, *R;
+      if (match(C, m_LogicalAnd(m_Value(L), m_Value(R)))) {
+        Conds.append({L, R});
+        continue;
+      }
+      const auto *Cmp = dyn_cast<ICmpInst>(C);
+      if (!Cmp || Cmp->getPredicate() != ICmpInst::ICMP_EQ)
+        continue;
+      SmallVector<const Value *, 4> Sides(Cmp->operands());
+      while (!Sides.empty()) {
+        const Value *V = Sides.pop_back_val();
+        if (match(Cmp->getOperand(1), m_Zero()) &&
+            match(V, m_Or(m_Value(L), m_Value(R)))) {
+          Sides.append({L, R});
+          continue;
+        }
+        if (std::optional<GeometryReg> Reg = getGeometryRegRead(V))
+          if (geometryGroup(*Reg) == GeometryGroup::ThreadIdx)
+            return true;
+      }
+    }
+  }
+  return false;
+}
+
+/// Per function: its argument that is the address of an atomic
+/// read-modify-write it makes, directly or through the functions it calls
+/// with it (clang's atomicAdd calls __iAtomicAdd, which makes it), or null.
+using AtomicParams = DenseMap<const Function *, const Argument *>;
+
+static const Argument *atomicAddressParam(const Function &F,
+                                          AtomicParams &Known) {
+  // Null while F is being looked at: a call cycle ends there.
+  auto [It, New] = Known.try_emplace(&F, nullptr);
+  if (!New || F.isDeclaration())
+    return It->second;
+  const Argument *Found = nullptr;
+  for (const Instruction &I : instructions(F)) {
+    const Value *Addr = nullptr;
+    if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
+      Addr = RMW->getPointerOperand();
+    } else if (const auto *CB = dyn_cast<CallBase>(&I)) {
+      const Function *Callee = CB->getCalledFunction();
+      if (Callee && Callee->arg_size() == CB->arg_size())
+        if (const Argument *A = atomicAddressParam(*Callee, Known))
+          Addr = CB->getArgOperand(A->getArgNo());
+    }
+    Found =
+        dyn_cast_or_null<Argument>(Addr ? Addr->stripPointerCasts() : nullptr);
+    if (Found)
+      break;
+  }
+  Known[&F] = Found;
+  return Found;
+}
+
+/// The address of the atomic read-modify-write whose result is unused that
+/// \p I makes: its own, or, for a call of a function that makes one on an
+/// address it takes (clang's atomicAdd and the like, before inlining), the
+/// call's argument; null when it makes none.
+static const Value *unusedAtomicAddress(const Instruction &I,
+                                        AtomicParams &Known) {
+  if (!I.use_empty())
+    return nullptr;
+  if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I))
+    return RMW->getPointerOperand();
+  const auto *CB = dyn_cast<CallBase>(&I);
+  const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+  if (!Callee || Callee->arg_size() != CB->arg_size())
+    return nullptr;
+  const Argument *A = atomicAddressParam(*Callee, Known);
+  return A ? CB->getArgOperand(A->getArgNo()) : nullptr;
+}
+
 static void noteSharedGlobals(const Value *V, ChildKernelInfo &Info,
                               SmallPtrSetImpl<const Constant *> &Seen) {
   const auto *C = dyn_cast<Constant>(V);
@@ -158,6 +251,8 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
   SmallVector<Function *, 8> Work{&Kernel};
   SmallPtrSet<Function *, 8> Visited{&Kernel};
   SmallPtrSet<const Constant *, 16> SeenConstants;
+  std::optional<DominatorTree> KernelDT;
+  AtomicParams KnownAtomicParams;
   while (!Work.empty()) {
     Function *F = Work.pop_back_val();
     if (!Info->HasLongLoop && hasLongLoop(*F))
@@ -165,6 +260,14 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
     for (Instruction &I : instructions(*F)) {
       for (const Use &Op : I.operands())
         noteSharedGlobals(Op.get(), *Info, SeenConstants);
+      if (F == &Kernel && !Info->HasUniformAtomic)
+        if (const Value *Addr = unusedAtomicAddress(I, KnownAtomicParams)) {
+          if (!KernelDT)
+            KernelDT.emplace(Kernel);
+          Info->HasUniformAtomic =
+              sameInWarp(Addr, /*ReadsMemory=*/false) &&
+              !reachedByOneThread(*I.getParent(), *KernelDT);
+        }
       if (isBlockScoped(I))
         Info->UsesBlockScope = true;
       auto *CB = dyn_cast<CallBase>(&I);
@@ -286,7 +389,8 @@ void ChildKernelInfo::print(raw_ostream &OS) const {
      << ", dynamic shared: " << (UsesDynamicShared ? "yes" : "no")
      << ", block-scoped atomics: " << (UsesBlockScope ? "yes" : "no")
      << ", inline asm: " << (HasInlineAsm ? "yes" : "no") << "\n";
-  OS << "  long loops: " << (HasLongLoop ? "yes" : "no") << "\n";
+  OS << "  long loops: " << (HasLongLoop ? "yes" : "no")
+     << ", uniform atomics: " << (HasUniformAtomic ? "yes" : "no") << "\n";
   OS << "  launches: " << (LaunchesKernels ? "yes" : "no")
      << (LaunchesItself ? " (itself)" : "")
      << (OnLaunchCycle ? ", recursive" : "")

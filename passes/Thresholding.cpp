@@ -49,9 +49,10 @@ static cl::opt<unsigned> ThresholdOpt(
     "dpopt-threshold",
     cl::desc("DPOpt: launch a child only when it has at least this many "
              "threads (0: always launch; default: 8 for a child that "
-             "launches kernels itself, else 512 for a child whose threads "
-             "run no loop or only short ones and 16 for the others); "
-             "DPOPT_THRESHOLD overrides it at run time"));
+             "launches kernels itself, else 16 for a child whose threads may "
+             "run long loops, else 512 for one whose threads all update one "
+             "word atomically and 2048 for the others); DPOPT_THRESHOLD "
+             "overrides it at run time"));
 static cl::opt<unsigned> SpreadThresholdOpt(
     "dpopt-spread-threshold", cl::init(dpopt::DefaultSpreadThreshold),
     cl::desc("DPOpt: below the threshold, spread a child of at least this "
@@ -231,6 +232,10 @@ static DefaultChoice defaultThreshold(const ChildKernelInfo &CI) {
   if (CI.HasLongLoop)
     return {DefaultThreshold,
             "the default for a child that runs loops of unknown length"};
+  if (CI.HasUniformAtomic)
+    return {DefaultUniformAtomicThreshold,
+            "the default for a child whose threads all update one word "
+            "atomically"};
   return {DefaultLoopFreeThreshold,
           "the default for a child with no loops, or only short ones"};
 }

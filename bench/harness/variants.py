@@ -79,8 +79,9 @@ GRANULARITIES = ['off', 'warp', 'block', 'multiblock', 'grid']  # DPOPT_AGG valu
 AUTO = 'auto'
 PARAMS = {
     # default 'auto': the plugin's per-child default (8 for a child that
-    # launches, 512 for one whose threads run no loop or only short ones, 16
-    # for the others), i.e. DPOPT_THRESHOLD unset
+    # launches, 16 for one whose threads may run long loops, 512 for one
+    # whose threads all update one word atomically, 2048 for the others),
+    # i.e. DPOPT_THRESHOLD unset
     'threshold': dict(env='DPOPT_THRESHOLD', opt='T', off=0, default=AUTO,
                       sweep=[0, 16, 32, 128, 512, 2048]),
     # cfactor and granularity default 'auto': the plugin's per-child

@@ -158,6 +158,18 @@ struct ChildKernelInfo {
   /// default threshold is lower for such a child, whose threads may each do
   /// a lot of work.
   bool HasLongLoop = false;
+  /// The child makes an atomic read-modify-write whose result is unused on
+  /// an address the same in every lane of a warp (sameInWarp: from its
+  /// arguments, constants and blockIdx; `atomicMin(&cmin[cu], key)`,
+  /// `atomicAdd(count, 1)`), in its own code (or through a call of a
+  /// function that makes it on an address it takes, as clang's atomicMin
+  /// does before inlining), and not only in one thread of a block (`if
+  /// (threadIdx.x == 0)`, a block's counter). Launched, a warp's updates of
+  /// that word combine into one (ptxas for 32-bit operands, WarpAtomics.h
+  /// for 64-bit ones); run serially or spread over the parent's lanes,
+  /// every thread makes its own: thresholding's default threshold is lower
+  /// for such a child (DefaultUniformAtomicThreshold).
+  bool HasUniformAtomic = false;
   /// Declarations called whose behaviour is unknown.
   llvm::SmallVector<llvm::Function *, 4> UnknownCallees;
   /// Launch bounds as clang writes them ("nvvm.maxntid"="256", ...).

@@ -14,11 +14,11 @@
 // version (not inlined either) loops over blocks and threads (z, y, x) and
 // calls child.dpopt.thread, the child cloned into a device function that
 // takes its geometry as parameters (an early return ends one iteration
-// only). T comes
-// from the pass parameter or -dpopt-threshold; without either, it is 8 for a
-// child that launches kernels, else 512 for a child whose threads run no loop
-// (or only loops of a few iterations, a constant count) and 16 for the
-// others. It can be changed
+// only). T comes from the pass parameter or -dpopt-threshold; without
+// either, it is 8 for a child that launches kernels, else 16 for a child
+// whose threads may run loops of unknown length, else 512 for one whose
+// threads all update one word atomically and 2048 for the others (no loops,
+// or only loops of a few iterations, a constant count). It can be changed
 // at run time through the runtime (DPOPT_THRESHOLD, dpoptSetThreshold).
 //
 // Below T, a child of at least S threads (DefaultSpreadThreshold, or
@@ -108,15 +108,27 @@ llvm::ReturnInst *mergeReturns(llvm::Function &Kernel);
 /// The default threshold of a child whose threads may run loops of unknown
 /// length, and of one whose threads cannot (no loops, or only loops of a
 /// few iterations, a constant count: ChildKernelInfo::HasLongLoop): such a
-/// thread does a bounded, small amount of work, so a few hundred of them in
-/// one parent thread cost less than a launch. On the H100, for each of the
-/// benchmark suite's ten loop-free pairs, 512 was the best of 128-2048 or
-/// within 20% of it. Triangle counting's child (a sorted merge of two
-/// adjacency lists per thread) did best at 16 of 8-512: 3.0x (cnr) and 1.9x
-/// (kron) faster than at 128. Bezier tessellation's child (a loop over its
-/// three control points) is 7x slower at 32 or less than at 64-512 on
-/// t32c16 (bench/results/2026-11-27-h100-group-coarsening).
-constexpr unsigned DefaultThreshold = 16, DefaultLoopFreeThreshold = 512;
+/// thread does a bounded, small amount of work, so a couple of thousand of
+/// them spread over the parent's warp or block cost less than a launch.
+/// Triangle counting's child (a sorted merge of two adjacency lists per
+/// thread) did best at 16 of 8-512: 3.0x (cnr) and 1.9x (kron) faster than
+/// at 128. Bezier tessellation's child (a loop over its three control
+/// points) is 7x slower at 32 or less than at 64-512 on t32c16
+/// (bench/results/2026-11-27-h100-group-coarsening). Of loop-free
+/// children, 512 was the best of 128-2048 or within 20% of it on the H100
+/// before the spreads over the warp and block existed; on the H200 with
+/// them, 2048 against 512 ran SSSP 1.3x (kron) and 1.4x (cnr) faster, MST's
+/// verification (MSTV) 1.42x on kron, BFS 1.07x, Bezier t2048c64 1.08x,
+/// and SP and Mandelbrot's fill the same (bench/results/
+/// 2026-12-01-h200-launching-threshold).
+constexpr unsigned DefaultThreshold = 16, DefaultLoopFreeThreshold = 2048;
+/// The default threshold of a loop-free child whose threads all update one
+/// word (ChildKernelInfo::HasUniformAtomic): launched, its warps combine
+/// their updates; serially, each thread makes its own on that word. MST's
+/// search for each component's lightest edge (MSTF, `atomicMin(&cmin[cu],
+/// key)`) ran 1.19x slower on kron at 2048 than at 512, where its
+/// verification child, the same but for the atomic, ran 1.42x faster.
+constexpr unsigned DefaultUniformAtomicThreshold = 512;
 /// The default threshold of a child that launches kernels itself. While
 /// the GPU is busy the busy threshold serializes such a child (see
 /// DefaultBusyThreshold); otherwise its launch lets its subtree run in

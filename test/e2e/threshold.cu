@@ -63,8 +63,10 @@ int main() {
   };
   const unsigned Huge = 4000000000u;
   // The compiled-in defaults (see DefaultThreshold in Thresholding.h): 512
-  // for a child whose threads run no loop, 16 for one whose threads run a
-  // loop of unknown length.
+  // for a child whose threads run no loop and all update one word
+  // atomically (count_child; at -O0, where no address counts as the same in
+  // every thread, 2048: the same decisions for its 1-300 threads), 16 for
+  // one whose threads run a loop of unknown length.
   const Setting settings[] = {
       {"compiled defaults", nullptr, 0, 512, 16, true},
       {"global 0", nullptr, 0, 0, 0},
