@@ -118,7 +118,7 @@ llvm::ReturnInst *mergeReturns(llvm::Function &Kernel);
 /// children, 512 was the best of 128-2048 or within 20% of it on the H100
 /// before the spreads over the warp and block existed; on the H200 with
 /// them, 2048 against 512 ran SSSP 1.3x (kron) and 1.4x (cnr) faster, MST's
-/// verification (MSTV) 1.42x on kron, BFS 1.07x, Bezier t2048c64 1.08x,
+/// verification (MSTV) 1.42x on kron, BFS 1.08x, Bezier t2048c64 1.08x,
 /// and SP and Mandelbrot's fill the same (bench/results/
 /// 2026-12-01-h200-launching-threshold).
 constexpr unsigned DefaultThreshold = 16, DefaultLoopFreeThreshold = 2048;
