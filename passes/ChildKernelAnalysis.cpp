@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DPOpt/FirstThreadLaunch.h"
 #include "DPOpt/Geometry.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 
@@ -23,11 +24,9 @@
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
-using namespace llvm::PatternMatch;
 
 namespace dpopt {
 
@@ -105,47 +104,6 @@ static bool hasLongLoop(Function &F) {
       Iterations *= Trips;
       if (Iterations > MaxShortLoopIterations)
         return true;
-    }
-  }
-  return false;
-}
-
-/// Whether a branch on the way to \p BB lets one thread of a block at most
-/// through (`if (threadIdx.x == 0)`: an equality test of threadIdx, alone
-/// or in a conjunction, or `(threadIdx.x | blockIdx.x) == 0` as instcombine
-/// writes two tests for 0), as the counter of a block's first thread: an
-/// update there is not every thread's.
-static bool reachedByOneThread(const BasicBlock &BB, const DominatorTree &DT) {
-  const DomTreeNode *N = DT.getNode(&BB);
-  for (; N && N->getIDom(); N = N->getIDom()) {
-    const BasicBlock *D = N->getIDom()->getBlock();
-    const auto *Br = dyn_cast<BranchInst>(D->getTerminator());
-    if (!Br || !Br->isConditional() ||
-        !DT.dominates(BasicBlockEdge(D, Br->getSuccessor(0)), &BB))
-      continue;
-    SmallVector<const Value *, 4> Conds = {Br->getCondition()};
-    while (!Conds.empty()) {
-      const Value *C = Conds.pop_back_val();
-      const Value *L, *R;
-      if (match(C, m_LogicalAnd(m_Value(L), m_Value(R)))) {
-        Conds.append({L, R});
-        continue;
-      }
-      const auto *Cmp = dyn_cast<ICmpInst>(C);
-      if (!Cmp || Cmp->getPredicate() != ICmpInst::ICMP_EQ)
-        continue;
-      SmallVector<const Value *, 4> Sides(Cmp->operands());
-      while (!Sides.empty()) {
-        const Value *V = Sides.pop_back_val();
-        if (match(Cmp->getOperand(1), m_Zero()) &&
-            match(V, m_Or(m_Value(L), m_Value(R)))) {
-          Sides.append({L, R});
-          continue;
-        }
-        if (std::optional<GeometryReg> Reg = getGeometryRegRead(V))
-          if (geometryGroup(*Reg) == GeometryGroup::ThreadIdx)
-            return true;
-      }
     }
   }
   return false;
@@ -252,6 +210,7 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
   SmallPtrSet<Function *, 8> Visited{&Kernel};
   SmallPtrSet<const Constant *, 16> SeenConstants;
   std::optional<DominatorTree> KernelDT;
+  std::optional<LoopInfo> KernelLI;
   AtomicParams KnownAtomicParams;
   while (!Work.empty()) {
     Function *F = Work.pop_back_val();
@@ -262,11 +221,15 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
         noteSharedGlobals(Op.get(), *Info, SeenConstants);
       if (F == &Kernel && !Info->HasUniformAtomic)
         if (const Value *Addr = unusedAtomicAddress(I, KnownAtomicParams)) {
-          if (!KernelDT)
+          // A block's first thread alone (its counter) is not every
+          // thread's update.
+          if (!KernelDT) {
             KernelDT.emplace(Kernel);
+            KernelLI.emplace(*KernelDT);
+          }
           Info->HasUniformAtomic =
               sameInWarp(Addr, /*ReadsMemory=*/false) &&
-              !reachedByOneThread(*I.getParent(), *KernelDT);
+              !runsInFirstThreadsOnce(*I.getParent(), *KernelDT, *KernelLI);
         }
       if (isBlockScoped(I))
         Info->UsesBlockScope = true;

@@ -163,8 +163,9 @@ struct ChildKernelInfo {
   /// arguments, constants and blockIdx; `atomicMin(&cmin[cu], key)`,
   /// `atomicAdd(count, 1)`), in its own code (or through a call of a
   /// function that makes it on an address it takes, as clang's atomicMin
-  /// does before inlining), and not only in one thread of a block (`if
-  /// (threadIdx.x == 0)`, a block's counter). Launched, a warp's updates of
+  /// does before inlining), and not only in a block's first thread, once
+  /// (runsInFirstThreadsOnce: `if (threadIdx.x == 0)` outside loops, a
+  /// block's counter). Launched, a warp's updates of
   /// that word combine into one (ptxas for 32-bit operands, WarpAtomics.h
   /// for 64-bit ones); run serially or spread over the parent's lanes,
   /// every thread makes its own: thresholding's default threshold is lower
