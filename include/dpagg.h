@@ -187,6 +187,14 @@ cudaError_t dpoptResetStats(void);
 cudaError_t dpoptReportStats(int Always);
 
 #ifdef __CUDACC__
+/// The grid (and block) size along \p Axis (0: x, 1: y, 2: z) that the
+/// hardware runs the calling thread in (%nctaid, %ntid). A child DPOpt runs
+/// coarsened, aggregated or serially sees the gridDim and blockDim of its own
+/// launch instead; these say what was really launched (tests, diagnosis).
+/// Reading those registers in the child's own inline assembly would keep
+/// DPOpt from transforming it at all.
+__device__ unsigned __dpopt_launched_grid(unsigned Axis);
+__device__ unsigned __dpopt_launched_block(unsigned Axis);
 /// Called after each device launch in a module DPOpt transformed (every
 /// cudaLaunchDeviceV2 call there, the launches the runtime makes too), with
 /// the launch's result. Returns \p Err.

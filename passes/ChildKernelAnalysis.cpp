@@ -237,7 +237,16 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
       if (!CB)
         continue;
       if (CB->isInlineAsm()) {
-        Info->HasInlineAsm = true;
+        switch (classifyInlineAsm(*CB)) {
+        case InlineAsmKind::SpecialRegisterRead:
+          break;
+        case InlineAsmKind::ReadsGeometry:
+          Info->AsmReadsGeometry = true;
+          [[fallthrough]];
+        case InlineAsmKind::Other:
+          Info->HasInlineAsm = true;
+          break;
+        }
         continue;
       }
       if (const LaunchFunctionInfo *LF = lookupLaunchCall(*CB)) {
@@ -338,6 +347,9 @@ std::string ChildKernelInfo::cloneHazard() const {
   std::string Hidden = hiddenCodeHazard("the child");
   if (!Hidden.empty())
     return Hidden;
+  if (AsmReadsGeometry)
+    return "the child reads its place in the grid (or calls code) in inline "
+           "assembly, where a clone cannot remap it";
   if (IsRecursive)
     return "the child calls itself";
   return "";
@@ -351,7 +363,11 @@ void ChildKernelInfo::print(raw_ostream &OS) const {
      << ", static shared: " << (UsesStaticShared ? "yes" : "no")
      << ", dynamic shared: " << (UsesDynamicShared ? "yes" : "no")
      << ", block-scoped atomics: " << (UsesBlockScope ? "yes" : "no")
-     << ", inline asm: " << (HasInlineAsm ? "yes" : "no") << "\n";
+     << ", inline asm: "
+     << (AsmReadsGeometry ? "reads geometry"
+         : HasInlineAsm   ? "yes"
+                          : "no")
+     << "\n";
   OS << "  long loops: " << (HasLongLoop ? "yes" : "no")
      << ", uniform atomics: " << (HasUniformAtomic ? "yes" : "no") << "\n";
   OS << "  launches: " << (LaunchesKernels ? "yes" : "no")

@@ -183,7 +183,9 @@ private:
     if (auto *CX = dyn_cast<AtomicCmpXchgInst>(&I))
       return add(ChildAccess::Write, CX->getPointerOperand());
     auto *CB = dyn_cast<CallBase>(&I);
-    if (!CB || CB->doesNotAccessMemory())
+    if (!CB || CB->doesNotAccessMemory() ||
+        (CB->isInlineAsm() &&
+         classifyInlineAsm(*CB) == InlineAsmKind::SpecialRegisterRead))
       return;
     if (auto *MT = dyn_cast<MemTransferInst>(CB)) {
       add(ChildAccess::Read, MT->getRawSource());

@@ -10,11 +10,13 @@
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalAlias.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
@@ -384,6 +386,30 @@ CallLaunches classifyCallLaunches(const CallBase &CB,
     return CallLaunches::DefinedCallee;
   return launchesNothing(*Callee) ? CallLaunches::Nothing
                                   : CallLaunches::UnknownDeclaration;
+}
+
+InlineAsmKind classifyInlineAsm(const CallBase &CB) {
+  const auto *IA = dyn_cast<InlineAsm>(CB.getCalledOperand());
+  if (!IA)
+    return InlineAsmKind::Other;
+  StringRef Text = IA->getAsmString();
+  // The registers of the thread's place, by prefix (%tid.x, %cluster_ctaid,
+  // ...): a local register named so counts too.
+  static const char *const GeometryRegs[] = {
+      "%tid",    "%ntid",    "%ctaid",      "%nctaid",
+      "%gridid", "%cluster", "%nclusterid", "%is_explicit_cluster"};
+  if (any_of(GeometryRegs, [&](const char *R) { return Text.contains(R); }))
+    return InlineAsmKind::ReadsGeometry;
+  static const Regex Call("(^|[^[:alnum:]_.])call[ .\t]");
+  if (Call.match(Text))
+    return InlineAsmKind::ReadsGeometry;
+  static const Regex TimerRead(
+      "^[ \t]*mov\\.[bsu](32|64)[ \t]+\\$0[ \t]*,[ \t]*%(globaltimer(_lo|_hi)?|"
+      "clock(64|_hi)?|n?smid)[ \t]*;?[ \t\n]*$");
+  StringRef Constraints = IA->getConstraintString();
+  if ((Constraints == "=r" || Constraints == "=l") && TimerRead.match(Text))
+    return InlineAsmKind::SpecialRegisterRead;
+  return InlineAsmKind::Other;
 }
 
 bool isKnownSafeDeclaration(const Function &F) {

@@ -228,6 +228,15 @@ extern "C" __device__ void __dpopt_record_busy_mailbox() {
   statAdd(&DeviceStats.blockSpreadsBusy);
 }
 
+// The registers themselves: this file is compiled without the plugin, so
+// nothing here is remapped.
+extern "C" __device__ unsigned __dpopt_launched_grid(unsigned Axis) {
+  return Axis == 0 ? gridDim.x : Axis == 1 ? gridDim.y : gridDim.z;
+}
+extern "C" __device__ unsigned __dpopt_launched_block(unsigned Axis) {
+  return Axis == 0 ? blockDim.x : Axis == 1 ? blockDim.y : blockDim.z;
+}
+
 /// A launch whose parameter buffer could not be had (null): it failed
 /// before being made, with the device runtime's last error.
 extern "C" __device__ void __dpopt_record_buffer_failure() {

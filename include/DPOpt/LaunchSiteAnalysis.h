@@ -139,7 +139,12 @@ struct ChildKernelInfo {
   /// (atomicAdd_block, __threadfence_block), or reads of the cluster's
   /// registers: they hold only among the threads of one block.
   bool UsesBlockScope = false;
+  /// Inline assembly other than a read of a timer or the SM's number
+  /// (classifyInlineAsm).
   bool HasInlineAsm = false;
+  /// Inline assembly that reads the thread's place in the grid, or calls
+  /// code: no clone of the child can remap it.
+  bool AsmReadsGeometry = false;
   bool HasIndirectCall = false;
   bool LaunchesKernels = false;
   bool LaunchesItself = false;

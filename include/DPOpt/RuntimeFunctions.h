@@ -123,6 +123,24 @@ enum class CallLaunches {
 CallLaunches classifyCallLaunches(const llvm::CallBase &CB,
                                   bool DPOptRuntimeLaunchesNothing);
 
+/// What a call of inline assembly does, as far as its text shows.
+enum class InlineAsmKind {
+  /// It only reads a timer or the SM's number into its one result
+  /// (`mov.u64 $0, %globaltimer;`, %globaltimer_lo/_hi, %clock, %clock_hi,
+  /// %clock64, %smid, %nsmid: what timing code reads): no memory, no
+  /// control flow, nothing that depends on where the thread is in its grid
+  /// or warp, so any thread may run it in its place.
+  SpecialRegisterRead,
+  /// It names a register of the thread's place in the grid (%tid, %ntid,
+  /// %ctaid, %nctaid, %gridid, the cluster's), or calls code: a clone that
+  /// remaps the kernel's geometry (aggregated, coarsened, serial) cannot
+  /// remap what it reads.
+  ReadsGeometry,
+  /// Anything else: it may read the lane's registers, touch memory, exit.
+  Other,
+};
+InlineAsmKind classifyInlineAsm(const llvm::CallBase &CB);
+
 /// Declarations whose behaviour is known not to depend on the calling
 /// thread's position or to synchronize: printf, heap, assert, libdevice
 /// math, the device runtime and DPOpt's runtime. (DPOpt's block hooks work

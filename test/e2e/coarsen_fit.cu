@@ -1,7 +1,9 @@
 // coarsen_fit: coarsening only as far as the launch still fills the GPU, and
 // lone aggregated records launched as the child itself. The child reads the
-// grid and block it was really launched with (%nctaid.x, %ntid.y, through
-// inline assembly, which DPOpt leaves alone) besides the geometry it sees,
+// grid and block it was really launched with (%nctaid.x and %ntid.y, from
+// the runtime's __dpopt_launched_grid/_block: read in the child's own inline
+// assembly, they would keep DPOpt from coarsening it) besides the geometry
+// it sees,
 // and every thread marks its element once. Factor 8 everywhere; "a wave" is
 // %nsmid x 2,048 threads, what the GPU runs at once.
 //  - Aggregation off, threshold 0 (direct coarsened launches):
@@ -26,16 +28,8 @@
 
 constexpr int kCases = 6;
 
-__device__ unsigned hw_nctaid_x() {
-  unsigned v;
-  asm volatile("mov.u32 %0, %%nctaid.x;" : "=r"(v));
-  return v;
-}
-__device__ unsigned hw_ntid_y() {
-  unsigned v;
-  asm volatile("mov.u32 %0, %%ntid.y;" : "=r"(v));
-  return v;
-}
+__device__ unsigned hw_nctaid_x() { return __dpopt_launched_grid(0); }
+__device__ unsigned hw_ntid_y() { return __dpopt_launched_block(1); }
 __device__ unsigned hw_nsmid() {
   unsigned v;
   asm volatile("mov.u32 %0, %%nsmid;" : "=r"(v));

@@ -18,7 +18,7 @@ __global__ void tree(const int *degree, int *count, int first, int n) {
 __global__ void timed_root(const int *degree, int *count, int n,
                            unsigned *clock) {
   unsigned c;
-  asm volatile("mov.u32 %0, %%clock;" : "=r"(c));
+  asm volatile("mov.u32 %0, %%laneid;" : "=r"(c));
   clock[threadIdx.x] = c;
   tree<<<1, 64>>>(degree, count, threadIdx.x, n);
 }
