@@ -34,7 +34,7 @@ int main() {
   const unsigned rows = 4096;
   std::vector<unsigned> offsets(rows + 1, 0);
   for (unsigned r = 0; r < rows; ++r)
-    offsets[r + 1] = offsets[r] + (r % 97 == 0 ? 2000 : r % 13);
+    offsets[r + 1] = offsets[r] + (r % 97 == 0 ? 5000 : r % 13);
   unsigned total = offsets[rows];
   unsigned *d_out, *d_offsets;
   CK(cudaMalloc(&d_out, total * sizeof(unsigned)));
