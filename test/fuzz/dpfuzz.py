@@ -35,7 +35,7 @@ import sys
 
 MASK = 0xFFFFFFFF
 # Bumped whenever the programs generated for a seed change.
-GEN_VERSION = 10
+GEN_VERSION = 11
 
 
 def mix(x):
@@ -462,6 +462,9 @@ class Gen:
         # Attempt 0 uses the seed itself; later attempts (when a program came
         # out without any launch) a string derived from it.
         self.rng = random.Random(seed if attempt == 0 else 'dpfuzz/%d/%d' % (seed, attempt))
+        # Inline assembly in children (v11) draws from a stream of its own,
+        # so that the rest of a seed's program is what v10 made.
+        self.asm_rng = random.Random('dpfuzz-asm/%d/%d' % (seed, attempt))
         self.name = 'dpfuzz_%d' % seed
         self.kernels = []
         self.sites = []
@@ -556,6 +559,21 @@ class Gen:
         k.nest = None
         k.item_fn = None
         k.items_est = 0.0
+        # Inline assembly (v11): a one-dimensional body that reads its index
+        # from %ctaid.x, %ntid.x and %tid.x (DPOpt must launch it as
+        # written: a clone would read its own registers), or a key that
+        # folds in reads of %globaltimer, %smid and %nsmid (timing code,
+        # which DPOpt treats as nothing); not in children meant to spread
+        # or to read what the launch before wrote.
+        k.asm = None
+        if not consumer and not spread:
+            a = self.asm_rng.random()
+            if k.body == 'x1d' and a < 0.5:
+                k.asm = 'geometry'
+            elif a > 0.9:
+                k.asm = 'timer'
+        if k.asm:
+            self.features.add('asm-' + k.asm)
         self.kernels.append(k)
         # Self-recursion (a kernel whose items launch the kernel itself) at
         # levels 1 and 2, whatever max_depth: it ends by its depth (below).
@@ -1236,6 +1254,7 @@ class Gen:
             w(SETTINGS_API)
         w('')
         w(PRELUDE)
+        w(ASM_HELPERS_EMU if self.emu else ASM_HELPERS)
         self.emit_types(w)
         self.emit_funcs(w)
         for k in self.kernels:
@@ -1348,6 +1367,8 @@ class Gen:
             w('  unsigned vk = key ^ ah ^ o.late[base];')
         else:
             w('  unsigned vk = key ^ ah;')
+        if k.asm == 'timer':
+            w('  vk ^= fz_asm_timer_zero();')
         body = k.body
         lin = ('  int bs = blockDim.x * blockDim.y * blockDim.z;\n'
                '  int t = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);\n'
@@ -1358,7 +1379,10 @@ class Gen:
             val = (lambda idx: 'fz_val(vk ^ fz_dep(o, pb, pn, (unsigned)(%s)), (unsigned)(%s))' % (idx, idx))
         sum_atomic = k.sum_mode == 'atomic'
         if body == 'x1d':
-            w('  int i = blockIdx.x * blockDim.x + threadIdx.x;')
+            if k.asm == 'geometry':
+                w('  int i = (int)(fz_asm_ctaid_x() * fz_asm_ntid_x() + fz_asm_tid_x());')
+            else:
+                w('  int i = blockIdx.x * blockDim.x + threadIdx.x;')
             if k.early:
                 w('  if (i >= n) return;')
                 w(self.item(k, 'i', val('i'), 2, sum_atomic))
@@ -2118,6 +2142,24 @@ static bool fz_apply_setting(const std::string &Setting) {
   return true;
 }
 #endif'''
+
+# A child's index and a timer read through inline assembly (v11); the
+# emulator's versions read the same values without it.
+ASM_HELPERS = r'''__device__ __forceinline__ unsigned fz_asm_ctaid_x() { unsigned v; asm("mov.u32 %0, %%ctaid.x;" : "=r"(v)); return v; }
+__device__ __forceinline__ unsigned fz_asm_ntid_x() { unsigned v; asm("mov.u32 %0, %%ntid.x;" : "=r"(v)); return v; }
+__device__ __forceinline__ unsigned fz_asm_tid_x() { unsigned v; asm("mov.u32 %0, %%tid.x;" : "=r"(v)); return v; }
+// 0: the timer is past 0 and the SM's number below their count.
+__device__ __forceinline__ unsigned fz_asm_timer_zero() {
+  unsigned long long t; unsigned sm, nsm;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+  asm("mov.u32 %0, %%smid;" : "=r"(sm));
+  asm("mov.u32 %0, %%nsmid;" : "=r"(nsm));
+  return (unsigned)(t == 0ull) | (unsigned)(sm >= nsm);
+}'''
+ASM_HELPERS_EMU = r'''__device__ __forceinline__ unsigned fz_asm_ctaid_x() { return blockIdx.x; }
+__device__ __forceinline__ unsigned fz_asm_ntid_x() { return blockDim.x; }
+__device__ __forceinline__ unsigned fz_asm_tid_x() { return threadIdx.x; }
+__device__ __forceinline__ unsigned fz_asm_timer_zero() { return 0u; }'''
 
 PRELUDE = r'''#define FZ_HD __host__ __device__ __forceinline__
 FZ_HD unsigned fz_mix(unsigned x) {
