@@ -400,7 +400,8 @@ InlineAsmKind classifyInlineAsm(const CallBase &CB) {
       "%gridid", "%cluster", "%nclusterid", "%is_explicit_cluster"};
   if (any_of(GeometryRegs, [&](const char *R) { return Text.contains(R); }))
     return InlineAsmKind::ReadsGeometry;
-  static const Regex Call("(^|[^[:alnum:]_.])call[ .\t]");
+  // `call` as a word of its own (call.uni, `call(` too).
+  static const Regex Call("(^|[^[:alnum:]_.$%])call($|[^[:alnum:]_$])");
   if (Call.match(Text))
     return InlineAsmKind::ReadsGeometry;
   static const Regex TimerRead(

@@ -36,7 +36,7 @@ __global__ void lane_child(int *out, int n) {
 __device__ __noinline__ unsigned hidden() { return threadIdx.x; }
 __global__ void call_child(int *out, int n) {
   unsigned v;
-  asm("{ .reg .b32 r; call (r), _Z6hiddenv, (); mov.b32 %0, r; }" : "=r"(v));
+  asm("{ .reg .b32 r; call(r), _Z6hiddenv, (); mov.b32 %0, r; }" : "=r"(v));
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
     out[i] += v;
