@@ -131,8 +131,9 @@ static const Argument *atomicAddressParam(const Function &F,
         if (const Argument *A = atomicAddressParam(*Callee, Known))
           Addr = CB->getArgOperand(A->getArgNo());
     }
+    // At -O0 the address comes through the function's argument slot.
     Found =
-        dyn_cast_or_null<Argument>(Addr ? Addr->stripPointerCasts() : nullptr);
+        dyn_cast_or_null<Argument>(Addr ? throughEntryLocals(Addr) : nullptr);
     if (Found)
       break;
   }

@@ -13,6 +13,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/PatternMatch.h"
 
@@ -219,6 +220,48 @@ bool WholeWarpContext::alike(const PHINode &P, bool ReadsMemory,
   return true;
 }
 
+/// The value \p L reads when it loads a local variable (an alloca used only
+/// by loads, lifetime markers and one store into it) whose store is in the
+/// function's entry block, before \p L: that store comes first on every
+/// path, and nothing else writes the variable. Clang's -O0 code keeps each
+/// argument in such a variable.
+static const Value *entryStoredLocal(const LoadInst &L);
+
+const Value *throughEntryLocals(const Value *V) {
+  for (unsigned Depth = 0; Depth != 8; ++Depth) {
+    const auto *L = dyn_cast<LoadInst>(V->stripPointerCasts());
+    const Value *Stored =
+        L && !L->isVolatile() ? entryStoredLocal(*L) : nullptr;
+    if (!Stored)
+      return V->stripPointerCasts();
+    V = Stored;
+  }
+  return V->stripPointerCasts();
+}
+
+static const Value *entryStoredLocal(const LoadInst &L) {
+  const auto *AI = dyn_cast<AllocaInst>(L.getPointerOperand());
+  if (!AI || AI->isArrayAllocation())
+    return nullptr;
+  const StoreInst *Only = nullptr;
+  for (const User *U : AI->users()) {
+    if (isa<LoadInst>(U))
+      continue;
+    if (const auto *II = dyn_cast<IntrinsicInst>(U);
+        II && II->isLifetimeStartOrEnd())
+      continue;
+    const auto *SI = dyn_cast<StoreInst>(U);
+    if (!SI || SI->getPointerOperand() != AI || SI->isVolatile() || Only)
+      return nullptr;
+    Only = SI;
+  }
+  const BasicBlock &Entry = AI->getFunction()->getEntryBlock();
+  if (!Only || Only->getParent() != &Entry ||
+      (L.getParent() == &Entry && !Only->comesBefore(&L)))
+    return nullptr;
+  return Only->getValueOperand();
+}
+
 bool sameInWarp(const Value *V, bool ReadsMemory, unsigned Depth) {
   return sameInWarpImpl(V, ReadsMemory, Depth, nullptr);
 }
@@ -256,8 +299,14 @@ static bool sameInWarpImpl(const Value *V, bool ReadsMemory, unsigned Depth,
       if (!D || D->isZero() || (Signed && D->isMinusOne()))
         return false;
     }
-  if (isa<LoadInst>(I))
-    return ReadsMemory && !cast<LoadInst>(I)->isVolatile() && OperandsSame();
+  if (const auto *L = dyn_cast<LoadInst>(I)) {
+    if (L->isVolatile())
+      return false;
+    // -O0 keeps arguments and locals in stack slots.
+    if (const Value *Stored = entryStoredLocal(*L))
+      return sameInWarpImpl(Stored, ReadsMemory, Depth - 1, WW);
+    return ReadsMemory && OperandsSame();
+  }
   return isa<GetElementPtrInst, CastInst, BinaryOperator, CmpInst, SelectInst,
              FreezeInst>(I) &&
          OperandsSame();

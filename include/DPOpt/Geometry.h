@@ -72,6 +72,12 @@ bool hasWarpReduce(const llvm::Function &F);
 llvm::Value *emitIsFirstLane(llvm::IRBuilderBase &B, llvm::Value *Mask,
                              const llvm::Twine &Name);
 
+/// \p V without pointer casts, or, while that is a load of a local variable
+/// that a single store in the function's entry block writes before the load
+/// (and nothing else writes or takes the address of), the stored value:
+/// what clang's -O0 code keeps in its argument slots.
+const llvm::Value *throughEntryLocals(const llvm::Value *V);
+
 /// Whether \p V is the same in every lane of the warp, whenever each lane
 /// computes it: the kernel's arguments (not by-value ones, which a thread
 /// may copy to its local memory), constants and globals, blockIdx, blockDim
