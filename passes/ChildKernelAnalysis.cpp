@@ -115,40 +115,13 @@ static bool hasLongLoop(Function &F) {
 using AtomicParams = DenseMap<const Function *, const Argument *>;
 
 static const Argument *atomicAddressParam(const Function &F,
-                                          AtomicParams &Known) {
-  // Null while F is being looked at: a call cycle ends there.
-  auto [It, New] = Known.try_emplace(&F, nullptr);
-  if (!New || F.isDeclaration())
-    return It->second;
-  const Argument *Found = nullptr;
-  for (const Instruction &I : instructions(F)) {
-    const Value *Addr = nullptr;
-    if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
-      Addr = RMW->getPointerOperand();
-    } else if (const auto *CB = dyn_cast<CallBase>(&I)) {
-      const Function *Callee = CB->getCalledFunction();
-      if (Callee && Callee->arg_size() == CB->arg_size())
-        if (const Argument *A = atomicAddressParam(*Callee, Known))
-          Addr = CB->getArgOperand(A->getArgNo());
-    }
-    // At -O0 the address comes through the function's argument slot.
-    Found =
-        dyn_cast_or_null<Argument>(Addr ? throughEntryLocals(Addr) : nullptr);
-    if (Found)
-      break;
-  }
-  Known[&F] = Found;
-  return Found;
-}
+                                          AtomicParams &Known);
 
-/// The address of the atomic read-modify-write whose result is unused that
-/// \p I makes: its own, or, for a call of a function that makes one on an
-/// address it takes (clang's atomicAdd and the like, before inlining), the
-/// call's argument; null when it makes none.
-static const Value *unusedAtomicAddress(const Instruction &I,
-                                        AtomicParams &Known) {
-  if (!I.use_empty())
-    return nullptr;
+/// The address of the atomic read-modify-write that \p I makes: its own,
+/// or, for a call of a function that makes one on an address it takes
+/// (clang's atomicAdd and the like, before inlining), the call's argument;
+/// null when it makes none.
+static const Value *atomicAddress(const Instruction &I, AtomicParams &Known) {
   if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I))
     return RMW->getPointerOperand();
   const auto *CB = dyn_cast<CallBase>(&I);
@@ -157,6 +130,29 @@ static const Value *unusedAtomicAddress(const Instruction &I,
     return nullptr;
   const Argument *A = atomicAddressParam(*Callee, Known);
   return A ? CB->getArgOperand(A->getArgNo()) : nullptr;
+}
+
+static const Argument *atomicAddressParam(const Function &F,
+                                          AtomicParams &Known) {
+  // Null while F is being looked at: a call cycle ends there.
+  auto [It, New] = Known.try_emplace(&F, nullptr);
+  if (!New || F.isDeclaration())
+    return It->second;
+  const Argument *Found = nullptr;
+  for (const Instruction &I : instructions(F))
+    if (const Value *Addr = atomicAddress(I, Known))
+      // At -O0 the address comes through the function's argument slot.
+      if ((Found = dyn_cast<Argument>(throughEntryLocals(Addr))))
+        break;
+  Known[&F] = Found;
+  return Found;
+}
+
+/// The address of the atomic read-modify-write whose result is unused that
+/// \p I makes (atomicAddress), or null.
+static const Value *unusedAtomicAddress(const Instruction &I,
+                                        AtomicParams &Known) {
+  return I.use_empty() ? atomicAddress(I, Known) : nullptr;
 }
 
 static void noteSharedGlobals(const Value *V, ChildKernelInfo &Info,

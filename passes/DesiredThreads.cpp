@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DPOpt/DesiredThreads.h"
+#include "DPOpt/Geometry.h"
 #include "DPOpt/RuntimeFunctions.h"
 
 #include "llvm/IR/Constants.h"
@@ -59,18 +60,7 @@ public:
     auto *AI = dyn_cast<AllocaInst>(LI->getPointerOperand());
     if (!AI || LI->isVolatile())
       return nullptr;
-    StoreInst *Only = nullptr;
-    for (User *U : AI->users()) {
-      if (isa<LoadInst>(U))
-        continue;
-      if (auto *II = dyn_cast<IntrinsicInst>(U))
-        if (II->isLifetimeStartOrEnd())
-          continue;
-      auto *SI = dyn_cast<StoreInst>(U);
-      if (!SI || SI->getPointerOperand() != AI || Only)
-        return nullptr;
-      Only = SI;
-    }
+    StoreInst *Only = soleStoreToLocal(*AI);
     if (!Only || !DT.dominates(Only, At) || !DT.dominates(Only, LI))
       return nullptr;
     return Only->getValueOperand();

@@ -220,12 +220,38 @@ bool WholeWarpContext::alike(const PHINode &P, bool ReadsMemory,
   return true;
 }
 
-/// The value \p L reads when it loads a local variable (an alloca used only
-/// by loads, lifetime markers and one store into it) whose store is in the
+const StoreInst *soleStoreToLocal(const AllocaInst &AI) {
+  const StoreInst *Only = nullptr;
+  for (const User *U : AI.users()) {
+    if (isa<LoadInst>(U))
+      continue;
+    if (const auto *II = dyn_cast<IntrinsicInst>(U);
+        II && II->isLifetimeStartOrEnd())
+      continue;
+    const auto *SI = dyn_cast<StoreInst>(U);
+    if (!SI || SI->getPointerOperand() != &AI || Only)
+      return nullptr;
+    Only = SI;
+  }
+  return Only;
+}
+
+/// The value \p L reads when it loads a local variable (soleStoreToLocal)
+/// whose store is in the
 /// function's entry block, before \p L: that store comes first on every
 /// path, and nothing else writes the variable. Clang's -O0 code keeps each
 /// argument in such a variable.
-static const Value *entryStoredLocal(const LoadInst &L);
+static const Value *entryStoredLocal(const LoadInst &L) {
+  const auto *AI = dyn_cast<AllocaInst>(L.getPointerOperand());
+  if (!AI || AI->isArrayAllocation())
+    return nullptr;
+  const StoreInst *Only = soleStoreToLocal(*AI);
+  const BasicBlock &Entry = AI->getFunction()->getEntryBlock();
+  if (!Only || Only->isVolatile() || Only->getParent() != &Entry ||
+      (L.getParent() == &Entry && !Only->comesBefore(&L)))
+    return nullptr;
+  return Only->getValueOperand();
+}
 
 const Value *throughEntryLocals(const Value *V) {
   for (unsigned Depth = 0; Depth != 8; ++Depth) {
@@ -237,29 +263,6 @@ const Value *throughEntryLocals(const Value *V) {
     V = Stored;
   }
   return V->stripPointerCasts();
-}
-
-static const Value *entryStoredLocal(const LoadInst &L) {
-  const auto *AI = dyn_cast<AllocaInst>(L.getPointerOperand());
-  if (!AI || AI->isArrayAllocation())
-    return nullptr;
-  const StoreInst *Only = nullptr;
-  for (const User *U : AI->users()) {
-    if (isa<LoadInst>(U))
-      continue;
-    if (const auto *II = dyn_cast<IntrinsicInst>(U);
-        II && II->isLifetimeStartOrEnd())
-      continue;
-    const auto *SI = dyn_cast<StoreInst>(U);
-    if (!SI || SI->getPointerOperand() != AI || SI->isVolatile() || Only)
-      return nullptr;
-    Only = SI;
-  }
-  const BasicBlock &Entry = AI->getFunction()->getEntryBlock();
-  if (!Only || Only->getParent() != &Entry ||
-      (L.getParent() == &Entry && !Only->comesBefore(&L)))
-    return nullptr;
-  return Only->getValueOperand();
 }
 
 bool sameInWarp(const Value *V, bool ReadsMemory, unsigned Depth) {

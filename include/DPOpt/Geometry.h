@@ -8,10 +8,12 @@
 #include <optional>
 
 namespace llvm {
+class AllocaInst;
 class BasicBlock;
 class Function;
 class IRBuilderBase;
 class PostDominatorTree;
+class StoreInst;
 class Twine;
 class Value;
 } // namespace llvm
@@ -71,6 +73,16 @@ bool hasWarpReduce(const llvm::Function &F);
 /// lanes, the calling one among them): the lane that acts for them.
 llvm::Value *emitIsFirstLane(llvm::IRBuilderBase &B, llvm::Value *Mask,
                              const llvm::Twine &Name);
+
+/// The one store into the local variable \p AI, when loads and lifetime
+/// markers are its only other users (nothing else writes it or takes its
+/// address); null otherwise. Clang's -O0 code keeps arguments and locals in
+/// such variables.
+const llvm::StoreInst *soleStoreToLocal(const llvm::AllocaInst &AI);
+inline llvm::StoreInst *soleStoreToLocal(llvm::AllocaInst &AI) {
+  return const_cast<llvm::StoreInst *>(
+      soleStoreToLocal(static_cast<const llvm::AllocaInst &>(AI)));
+}
 
 /// \p V without pointer casts, or, while that is a load of a local variable
 /// that a single store in the function's entry block writes before the load
