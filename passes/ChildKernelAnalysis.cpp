@@ -272,6 +272,8 @@ std::unique_ptr<ChildKernelInfo> analyzeChildKernel(Function &Kernel) {
       }
       if (Callee->isIntrinsic()) {
         StringRef N = Callee->getName();
+        if (StringRef Reg = unremappableLaunchRegister(N); !Reg.empty())
+          Info->LaunchRegisterRead = Reg;
         if (isWarpPrimitive(N))
           Info->UsesWarpPrimitives = true;
         else if (isBarrierName(N))
@@ -345,8 +347,13 @@ std::string ChildKernelInfo::cloneHazard() const {
   if (!Hidden.empty())
     return Hidden;
   if (AsmReadsGeometry)
-    return "the child reads its place in the grid (or calls code) in inline "
-           "assembly, where a clone cannot remap it";
+    return "the child reads its place in the grid or a register of its "
+           "launch (or calls code) in inline assembly, where a clone cannot "
+           "remap it";
+  if (!LaunchRegisterRead.empty())
+    return ("the child uses " + LaunchRegisterRead +
+            ", which a clone's launch changes")
+        .str();
   if (IsRecursive)
     return "the child calls itself";
   return "";
@@ -367,6 +374,8 @@ void ChildKernelInfo::print(raw_ostream &OS) const {
      << "\n";
   OS << "  long loops: " << (HasLongLoop ? "yes" : "no")
      << ", uniform atomics: " << (HasUniformAtomic ? "yes" : "no") << "\n";
+  if (!LaunchRegisterRead.empty())
+    OS << "  launch register: " << LaunchRegisterRead << "\n";
   OS << "  launches: " << (LaunchesKernels ? "yes" : "no")
      << (LaunchesItself ? " (itself)" : "")
      << (OnLaunchCycle ? ", recursive" : "")

@@ -393,24 +393,52 @@ InlineAsmKind classifyInlineAsm(const CallBase &CB) {
   if (!IA)
     return InlineAsmKind::Other;
   StringRef Text = IA->getAsmString();
-  // The registers of the thread's place, by prefix (%tid.x, %cluster_ctaid,
-  // ...): a local register named so counts too.
-  static const char *const GeometryRegs[] = {
-      "%tid",    "%ntid",    "%ctaid",      "%nctaid",
-      "%gridid", "%cluster", "%nclusterid", "%is_explicit_cluster"};
+  // The registers of the thread's place and of its launch, by prefix
+  // (%tid.x, %cluster_ctaid, ...): a local register named so counts too.
+  static const char *const GeometryRegs[] = {"%tid",
+                                             "%ntid",
+                                             "%ctaid",
+                                             "%nctaid",
+                                             "%cluster",
+                                             "%nclusterid",
+                                             "%is_explicit_cluster",
+                                             "%dynamic_smem_size",
+                                             "%total_smem_size",
+                                             "%aggr_smem_size"};
   if (any_of(GeometryRegs, [&](const char *R) { return Text.contains(R); }))
     return InlineAsmKind::ReadsGeometry;
   // `call` as a word of its own (call.uni, `call(` too).
   static const Regex Call("(^|[^[:alnum:]_.$%])call($|[^[:alnum:]_$])");
   if (Call.match(Text))
     return InlineAsmKind::ReadsGeometry;
+  // %gridid says which launch runs the code, as %smid says which SM: what
+  // DPOpt changes by design (test/e2e/threshold.cu reads it to tell a child
+  // run serially from one launched).
   static const Regex TimerRead(
       "^[ \t]*mov\\.[bsu](32|64)[ \t]+\\$0[ \t]*,[ \t]*%(globaltimer(_lo|_hi)?|"
-      "clock(64|_hi)?|n?smid)[ \t]*;?[ \t\n]*$");
+      "clock(64|_hi)?|n?smid|gridid)[ \t]*;?[ \t\n]*$");
   StringRef Constraints = IA->getConstraintString();
   if ((Constraints == "=r" || Constraints == "=l") && TimerRead.match(Text))
     return InlineAsmKind::SpecialRegisterRead;
   return InlineAsmKind::Other;
+}
+
+StringRef unremappableLaunchRegister(StringRef Name) {
+  StringRef Reg = Name;
+  if (Reg.consume_front("llvm.nvvm.read.ptx.sreg."))
+    return StringSwitch<StringRef>(Reg)
+        .Case("dynamic_smem_size", "%dynamic_smem_size")
+        .Case("total_smem_size", "%total_smem_size")
+        .Case("aggr_smem_size", "%aggr_smem_size")
+        .StartsWith("nclusterid", "%nclusterid")
+        .Default("");
+  if (Name == "llvm.nvvm.is_explicit_cluster")
+    return "%is_explicit_cluster";
+  // Cancelling blocks not yet started, to run their work: in a clone those
+  // are other children's, or none.
+  if (Name.starts_with("llvm.nvvm.clusterlaunchcontrol."))
+    return "cluster launch control";
+  return "";
 }
 
 bool isKnownSafeDeclaration(const Function &F) {

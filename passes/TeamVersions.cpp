@@ -48,6 +48,10 @@ static std::string teamHazard(const ChildKernelInfo *Info) {
            "or syncwarp), whose lanes would change";
   if (Info->HasInlineAsm)
     return "it contains inline assembly";
+  if (!Info->LaunchRegisterRead.empty())
+    return ("it uses " + Info->LaunchRegisterRead +
+            ", which its team launch changes")
+        .str();
   return Info->hiddenCodeHazard("it");
 }
 

@@ -142,9 +142,12 @@ struct ChildKernelInfo {
   /// Inline assembly other than a read of a timer or the SM's number
   /// (classifyInlineAsm).
   bool HasInlineAsm = false;
-  /// Inline assembly that reads the thread's place in the grid, or calls
-  /// code: no clone of the child can remap it.
+  /// Inline assembly that reads the thread's place in the grid or its
+  /// launch's registers, or calls code: no clone of the child can remap it.
   bool AsmReadsGeometry = false;
+  /// A launch register the child reads by an intrinsic, which no clone can
+  /// remap (unremappableLaunchRegister), or empty.
+  llvm::StringRef LaunchRegisterRead;
   bool HasIndirectCall = false;
   bool LaunchesKernels = false;
   bool LaunchesItself = false;

@@ -125,21 +125,31 @@ CallLaunches classifyCallLaunches(const llvm::CallBase &CB,
 
 /// What a call of inline assembly does, as far as its text shows.
 enum class InlineAsmKind {
-  /// It only reads a timer or the SM's number into its one result
-  /// (`mov.u64 $0, %globaltimer;`, %globaltimer_lo/_hi, %clock, %clock_hi,
-  /// %clock64, %smid, %nsmid: what timing code reads): no memory, no
-  /// control flow, nothing that depends on where the thread is in its grid
-  /// or warp, so any thread may run it in its place.
+  /// It only reads a timer, the SM's number or the grid's launch number
+  /// into its one result (`mov.u64 $0, %globaltimer;`, %globaltimer_lo/_hi,
+  /// %clock, %clock_hi, %clock64, %smid, %nsmid, %gridid: what timing and
+  /// tracing code reads): no memory, no control flow, nothing that depends
+  /// on where the thread is in its grid or warp, so any thread may run it in
+  /// its place.
   SpecialRegisterRead,
   /// It names a register of the thread's place in the grid (%tid, %ntid,
-  /// %ctaid, %nctaid, %gridid, the cluster's), or calls code: a clone that
-  /// remaps the kernel's geometry (aggregated, coarsened, serial) cannot
-  /// remap what it reads.
+  /// %ctaid, %nctaid, the cluster's) or of its launch's shape (the shared
+  /// memory sizes), or calls code: a clone that remaps the kernel's
+  /// geometry (aggregated, coarsened, serial) cannot remap what it reads.
   ReadsGeometry,
   /// Anything else: it may read the lane's registers, touch memory, exit.
   Other,
 };
 InlineAsmKind classifyInlineAsm(const llvm::CallBase &CB);
+
+/// What intrinsic \p Name reads of its launch that a clone of the kernel
+/// changes and cannot remap, for a remark: the shared memory sizes (an
+/// aggregated block gets the largest of its records', and a clone may add
+/// static shared memory; a parent thread has its own), the cluster count,
+/// and cluster launch control (it cancels the grid's blocks not yet
+/// started). Empty for any other intrinsic; %gridid, like %smid, is not one
+/// (see classifyInlineAsm).
+llvm::StringRef unremappableLaunchRegister(llvm::StringRef Name);
 
 /// Declarations whose behaviour is known not to depend on the calling
 /// thread's position or to synchronize: printf, heap, assert, libdevice

@@ -10,16 +10,18 @@ __global__ void geom_child(int *out, int n) {
     out[i] += 1;
 }
 
-// Timing code: a timer and the SM's number, read in assembly.
+// Timing and tracing code: a timer, the SM's number and the grid's launch
+// number, read in assembly.
 __global__ void timer_child(int *out, int n) {
-  unsigned long long g;
+  unsigned long long g, id;
   unsigned s, ns;
   asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(g));
   asm("mov.u32 %0, %%smid;" : "=r"(s));
   asm("mov.u32 %0, %%nsmid;" : "=r"(ns));
+  asm("mov.u64 %0, %%gridid;" : "=l"(id));
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    out[i] += (g != 0) + (s < ns);
+    out[i] += (g != 0) + (s < ns) + (id == 0);
 }
 
 // Its lane, read in assembly: the same in a clone of the child's blocks,
