@@ -60,6 +60,9 @@ bool impliesTidXZero(const Value *Cond, bool Holds, unsigned Depth = 0) {
            impliesTidXZero(B, Holds, Depth + 1);
   if (match(Cond, m_Not(m_Value(A))))
     return impliesTidXZero(A, !Holds, Depth + 1);
+  // A helper's test, before the inliner: `if (first_thread_of_grid())`.
+  if (const Value *Returned = wrapperReturnValue(Cond))
+    return impliesTidXZero(Returned, Holds, Depth + 1);
   CmpPredicate Pred;
   const Value *X;
   if (!match(Cond, m_ICmp(Pred, m_Value(X), m_Zero())) &&

@@ -63,12 +63,17 @@ std::optional<GeometryReg> getGeometryRegRead(const Value *V) {
     return R;
   // Where DPOpt runs, before the inliner, clang's
   // __cuda_builtin_threadIdx_t::__fetch_builtin_x and the like are calls.
-  if (!F || F->isDeclaration() || F->arg_size() != 0 || F->size() != 1)
-    return std::nullopt;
-  const auto *Ret = dyn_cast<ReturnInst>(F->front().getTerminator());
-  const auto *Read =
-      Ret ? dyn_cast_or_null<CallBase>(Ret->getReturnValue()) : nullptr;
+  const auto *Read = dyn_cast_or_null<CallBase>(wrapperReturnValue(V));
   return Read ? getGeometryRegRead(Read->getCalledFunction()) : std::nullopt;
+}
+
+const Value *wrapperReturnValue(const Value *V) {
+  const auto *CB = dyn_cast_or_null<CallBase>(V);
+  const Function *F = CB ? CB->getCalledFunction() : nullptr;
+  if (!F || F->isDeclaration() || F->arg_size() != 0 || F->size() != 1)
+    return nullptr;
+  const auto *Ret = dyn_cast<ReturnInst>(F->front().getTerminator());
+  return Ret ? Ret->getReturnValue() : nullptr;
 }
 
 std::string GeometryMask::str() const {

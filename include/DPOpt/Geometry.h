@@ -62,6 +62,12 @@ std::optional<GeometryReg> getGeometryRegRead(const llvm::Function *F);
 /// __fetch_builtin_x and the like, before they are inlined).
 std::optional<GeometryReg> getGeometryRegRead(const llvm::Value *V);
 
+/// What \p V, a call of a defined function without parameters whose code is
+/// one block, returns (in the callee): clang's builtin wrappers and small
+/// helpers (`bool first_thread() { return (threadIdx.x | ...) == 0; }`)
+/// before they are inlined. Null for any other value.
+const llvm::Value *wrapperReturnValue(const llvm::Value *V);
+
 /// Whether \p F is compiled for sm_<Version> or later (its target-cpu).
 bool compiledForSM(const llvm::Function &F, unsigned Version);
 

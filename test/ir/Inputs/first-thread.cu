@@ -26,6 +26,14 @@ __global__ void below_one(int *p, int n) {
   if (n > 3 && threadIdx.x < 1)
     child<<<2, 64>>>(p, n);
 }
+// The test in a helper, a call before the inliner.
+__device__ __forceinline__ bool first_thread_of_block() {
+  return (threadIdx.x | threadIdx.y) == 0;
+}
+__global__ void helper(int *p, int n) {
+  if (p && first_thread_of_block())
+    child<<<2, 64>>>(p, n);
+}
 
 // Hooks: every thread, another thread, a loop, a lane of every warp, two
 // sites of the child, a test that does not imply threadIdx.x == 0.

@@ -49,6 +49,19 @@ __global__ void first_child(int *count, int *out, int n) {
     out[i] = i;
 }
 
+// The same, the test in a helper (Mandelbrot's counters): a call before
+// the inliner.
+__device__ __forceinline__ bool first_thread_of_grid() {
+  return (blockIdx.x | blockIdx.y | threadIdx.x | threadIdx.y) == 0;
+}
+__global__ void helper_child(int *count, int *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (count && first_thread_of_grid())
+    atomicAdd(count, 1);
+  if (i < n)
+    out[i] = i;
+}
+
 // One parent per child: a thread's launches into the same stream keep
 // their order, which would stop them being serialized.
 #define PARENT(name, launch)                                                   \
@@ -64,3 +77,4 @@ PARENT(scatter_parent, (scatter_child<<<(n + 63) / 64, 64>>>(dist, adj, n)))
 PARENT(used_parent, (used_child<<<(n + 63) / 64, 64>>>(count, out, n)))
 PARENT(lane_parent, (lane_child<<<(n + 63) / 64, 64>>>(count, n)))
 PARENT(first_parent, (first_child<<<(n + 63) / 64, 64>>>(count, out, n)))
+PARENT(helper_parent, (helper_child<<<(n + 63) / 64, 64>>>(count, out, n)))
