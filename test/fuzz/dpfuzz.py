@@ -35,7 +35,7 @@ import sys
 
 MASK = 0xFFFFFFFF
 # Bumped whenever the programs generated for a seed change.
-GEN_VERSION = 11
+GEN_VERSION = 12
 
 
 def mix(x):
@@ -565,11 +565,22 @@ class Gen:
         # folds in reads of %globaltimer, %smid and %nsmid (timing code,
         # which DPOpt treats as nothing); not in children meant to spread
         # or to read what the launch before wrote.
+        # v12: a dynamic-shared-memory body that folds in the size of its
+        # launch's dynamic shared memory, read in assembly (`asm-smem`; an
+        # aggregated block would have the largest of its records'). Its
+        # launches all add the kernel's one padding (smem_pad) to its
+        # buffer, so that the child knows what to expect.
         k.asm = None
+        k.smem_pad = None
         if not consumer and not spread:
             a = self.asm_rng.random()
             if k.body == 'x1d' and a < 0.5:
                 k.asm = 'geometry'
+            elif k.body == 'dsmem' and a < 0.5:
+                k.asm = 'smem'
+                # From a itself: a draw of its own would shift the stream
+                # for the kernels after it.
+                k.smem_pad = [0, 4, 60, 1000][int(a * 8)]
             elif a > 0.9:
                 k.asm = 'timer'
         if k.asm:
@@ -719,6 +730,8 @@ class Gen:
         L.shmem_pad = 0
         if body == 'dsmem':
             L.shmem_pad = r.choice([0, 0, 4, 60, 1000])
+            if k.smem_pad is not None:
+                L.shmem_pad = k.smem_pad
         elif self.chance(0.08):
             L.shmem_pad = r.choice([16, 256, 2048])
             self.features.add('unused-dynamic-smem')
@@ -1436,6 +1449,8 @@ class Gen:
             if k.sum_mode == 'block':
                 w('  __shared__ unsigned long long bsum;')
             w(lin)
+            if k.asm == 'smem':
+                w('  vk ^= fz_asm_dyn_smem() ^ (unsigned)(bs * 4 + %d);' % k.smem_pad)
             w('  int i = bl * bs + t;')
             if body == 'smem_early':
                 w('  if (i >= n) return;')
@@ -2143,8 +2158,9 @@ static bool fz_apply_setting(const std::string &Setting) {
 }
 #endif'''
 
-# A child's index and a timer read through inline assembly (v11); the
-# emulator's versions read the same values without it.
+# A child's index and a timer read through inline assembly (v11), and its
+# dynamic shared memory's size (v12); the emulator's versions read the same
+# values without it.
 ASM_HELPERS = r'''__device__ __forceinline__ unsigned fz_asm_ctaid_x() { unsigned v; asm("mov.u32 %0, %%ctaid.x;" : "=r"(v)); return v; }
 __device__ __forceinline__ unsigned fz_asm_ntid_x() { unsigned v; asm("mov.u32 %0, %%ntid.x;" : "=r"(v)); return v; }
 __device__ __forceinline__ unsigned fz_asm_tid_x() { unsigned v; asm("mov.u32 %0, %%tid.x;" : "=r"(v)); return v; }
@@ -2155,11 +2171,13 @@ __device__ __forceinline__ unsigned fz_asm_timer_zero() {
   asm("mov.u32 %0, %%smid;" : "=r"(sm));
   asm("mov.u32 %0, %%nsmid;" : "=r"(nsm));
   return (unsigned)(t == 0ull) | (unsigned)(sm >= nsm);
-}'''
+}
+__device__ __forceinline__ unsigned fz_asm_dyn_smem() { unsigned v; asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(v)); return v; }'''
 ASM_HELPERS_EMU = r'''__device__ __forceinline__ unsigned fz_asm_ctaid_x() { return blockIdx.x; }
 __device__ __forceinline__ unsigned fz_asm_ntid_x() { return blockDim.x; }
 __device__ __forceinline__ unsigned fz_asm_tid_x() { return threadIdx.x; }
-__device__ __forceinline__ unsigned fz_asm_timer_zero() { return 0u; }'''
+__device__ __forceinline__ unsigned fz_asm_timer_zero() { return 0u; }
+__device__ __forceinline__ unsigned fz_asm_dyn_smem() { return (unsigned)fz_emu::cur_block->dyn.size() - 16u; }'''
 
 PRELUDE = r'''#define FZ_HD __host__ __device__ __forceinline__
 FZ_HD unsigned fz_mix(unsigned x) {
