@@ -194,3 +194,20 @@ template <typename T> static std::vector<T> to_host(const T *p, size_t n) {
     CK(cudaMemcpy(h.data(), p, n * sizeof(T), cudaMemcpyDeviceToHost));
   return h;
 }
+
+template <typename T> static T *to_device(const std::vector<T> &h) {
+  T *p = dev_alloc<T>(h.size());
+  if (!h.empty())
+    CK(cudaMemcpy(p, h.data(), h.size() * sizeof(T), cudaMemcpyHostToDevice));
+  return p;
+}
+
+// Where each of \p parents parents' elements start in one array, parent p
+// having size(p): offs[p] .. offs[p + 1] (offs[parents] is the total).
+template <typename SizeFn>
+static std::vector<long> element_offsets(int parents, SizeFn size) {
+  std::vector<long> offs(parents + 1, 0);
+  for (int p = 0; p < parents; ++p)
+    offs[p + 1] = offs[p] + size(p);
+  return offs;
+}

@@ -67,13 +67,9 @@ __global__ void lane_parent(int *out, const long *offs) {
 
 int main() {
   e2e_set_pending_launches(4 * kParents);
-  std::vector<long> offs(kParents + 1, 0);
-  for (int p = 0; p < kParents; ++p)
-    offs[p + 1] = offs[p] + child_size(p);
+  const std::vector<long> offs = element_offsets(kParents, child_size);
   const long total = offs[kParents];
-  long *doffs = dev_alloc<long>(kParents + 1);
-  CK(cudaMemcpy(doffs, offs.data(), offs.size() * sizeof(long),
-                cudaMemcpyHostToDevice));
+  long *doffs = to_device(offs);
   int *g = dev_alloc<int>(total), *t = dev_alloc<int>(total),
       *l = dev_alloc<int>(total);
 

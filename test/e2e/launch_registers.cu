@@ -63,13 +63,9 @@ __global__ void stage_parent(int *out, const long *offs) {
 
 int main() {
   e2e_set_pending_launches(2 * kParents);
-  std::vector<long> offs(kParents + 1, 0);
-  for (int p = 0; p < kParents; ++p)
-    offs[p + 1] = offs[p] + child_size(p);
+  const std::vector<long> offs = element_offsets(kParents, child_size);
   const long total = offs[kParents];
-  long *doffs = dev_alloc<long>(kParents + 1);
-  CK(cudaMemcpy(doffs, offs.data(), offs.size() * sizeof(long),
-                cudaMemcpyHostToDevice));
+  long *doffs = to_device(offs);
   unsigned *s = dev_alloc<unsigned>(total);
   int *st = dev_alloc<int>(total);
 
