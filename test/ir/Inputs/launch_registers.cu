@@ -39,3 +39,12 @@ __global__ void clusters_parent(unsigned *out, int n) {
   int p = blockIdx.x * blockDim.x + threadIdx.x;
   clusters_child<<<(n + 31) / 32, 32>>>(out + p * n, n);
 }
+
+// A parent that reads the cluster count: no team version (its team launch
+// changes its grid).
+__global__ void counting_parent(unsigned long long *out, unsigned *clusters,
+                                int n) {
+  int p = blockIdx.x * blockDim.x + threadIdx.x;
+  clusters[p] = __nvvm_read_ptx_sreg_nclusterid_x();
+  grid_child<<<(n + 31) / 32, 32>>>(out + p * n, n);
+}
