@@ -766,14 +766,7 @@ void Aggregator::addHooks(
       FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I32, Ptr}, false));
 
   // Which children's blocks may claim their cells at their first launch.
-  std::string ExitBarrierWhy =
-      analyzeChildKernel(Kernel)->exitBarrierHazard("the kernel");
-  // Threads that returned before a __syncthreads would wait at the exit's
-  // barrier while the others wait at the kernel's: fuzzer seeds 12064 and
-  // 12103 stopped with an illegal instruction (the exited threads the
-  // program's barrier leaves out are at another barrier).
-  if (ExitBarrierWhy.empty())
-    ExitBarrierWhy = Versions.divergentBarrierHazard(Kernel);
+  std::string ExitBarrierWhy = Versions.exitBarrierHazard(Kernel);
   SmallVector<bool, 4> MayClaimAtLaunch;
   for (auto &[Desc, H] : Children) {
     if (!H.ChildLaunches) {

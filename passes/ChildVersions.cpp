@@ -1017,6 +1017,12 @@ std::string ChildVersions::divergentBarrierHazard(Function &Kernel) {
   return divergentBarrierHazard(Kernel, *analyzeChildKernel(Kernel));
 }
 
+std::string ChildVersions::exitBarrierHazard(Function &Kernel) {
+  std::unique_ptr<ChildKernelInfo> Info = analyzeChildKernel(Kernel);
+  std::string Why = Info->exitBarrierHazard("the kernel");
+  return Why.empty() ? divergentBarrierHazard(Kernel, *Info) : Why;
+}
+
 /// Whether \p V is computed from run-time parameters and the results of
 /// __dpagg_enter alone (a parameter's word, its lookup, constants, and
 /// operations on them, phis of such values joined under such conditions):

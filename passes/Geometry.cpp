@@ -242,10 +242,9 @@ const StoreInst *soleStoreToLocal(const AllocaInst &AI) {
 }
 
 /// The value \p L reads when it loads a local variable (soleStoreToLocal)
-/// whose store is in the
-/// function's entry block, before \p L: that store comes first on every
-/// path, and nothing else writes the variable. Clang's -O0 code keeps each
-/// argument in such a variable.
+/// whose store is in the function's entry block, before \p L: that store
+/// comes first on every path, and nothing else writes the variable. Clang's
+/// -O0 code keeps each argument in such a variable.
 static const Value *entryStoredLocal(const LoadInst &L) {
   const auto *AI = dyn_cast<AllocaInst>(L.getPointerOperand());
   if (!AI || AI->isArrayAllocation())

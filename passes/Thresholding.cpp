@@ -1131,13 +1131,13 @@ std::string Thresholder::deferralRefusal(const LaunchSite &S, Function *Thread,
 }
 
 /// Why the exit of \p Kernel cannot spread held children over its block,
-/// or empty. deferralRefusal's conditions hold for every kernel that holds
-/// children: the whole block comes to the one exit (no barrier after
-/// thread-divergent code keeps a thread back), in any order.
+/// or empty: the exit's barriers need the whole block there
+/// (ChildVersions::exitBarrierHazard; deferralRefusal already kept kernels
+/// with a barrier after thread-divergent code from holding children).
 std::string Thresholder::blockSpreadRefusal(Function &Kernel) {
   if (!Opts.SpreadOverBlock)
     return "-dpopt-spread-over-block=false";
-  return analyzeChildKernel(Kernel)->exitBarrierHazard("the kernel");
+  return Versions.exitBarrierHazard(Kernel);
 }
 
 /// Whether this thread's held child (\p Items threads) is the block's to

@@ -254,6 +254,13 @@ public:
   /// The same for any kernel (a parent's threads cannot wait for each other
   /// at their exit when some are held at such a barrier).
   std::string divergentBarrierHazard(llvm::Function &Kernel);
+  /// Why a barrier at \p Kernel's one exit might not be met by every thread
+  /// of the block, or empty: code that may `exit` or is not here to look at
+  /// (ChildKernelInfo::exitBarrierHazard), or a barrier after
+  /// thread-divergent code, where threads that returned would wait at the
+  /// exit's barrier while the others wait at the kernel's (fuzzer seeds
+  /// 12064 and 12103: an illegal instruction).
+  std::string exitBarrierHazard(llvm::Function &Kernel);
 };
 
 } // namespace dpopt
