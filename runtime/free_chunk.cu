@@ -3,7 +3,7 @@
 // Aggregated kernels compiled by the whole pipeline find their records and
 // release them inline (BlockHooks.h); the thread whose release completes a
 // chunk's count calls this, once per chunk. Compiled apart from libdpagg.cu
-// with fewer registers (DPAGG_FREE_CHUNK_MAXRREGCOUNT): nvlink gives a kernel
+// with fewer registers (DPAGG_LEAN_MAXRREGCOUNT): nvlink gives a kernel
 // the registers of the largest function it calls, and an aggregated child's
 // own code often needs fewer than the rest of the runtime (40).
 //

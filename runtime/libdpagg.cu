@@ -10,6 +10,7 @@
 #include "claim_counts.h"
 #include "dpagg.h"
 #include "dpagg_abi.h"
+#include "params.h"
 #include "pool.h"
 #include "record_search.h"
 
@@ -134,20 +135,6 @@ __device__ inline bool firstThreadOfBlock() {
 #define DPAGG_TIME_HOOK_EACH(Id) (void)0
 #endif
 
-/// Run-time parameter values: one global value and a small table of
-/// per-kernel values for each parameter.
-constexpr unsigned Unset = dpagg_abi::ParamUnset;
-constexpr unsigned MaxKernelValues = 64;
-struct KernelValue {
-  unsigned long long NameHash;
-  unsigned Value;
-};
-struct ParamTable {
-  unsigned Written; // 0 in the zero-initialized device copy: nothing set
-  unsigned Global;
-  unsigned Count;
-  KernelValue Kernels[MaxKernelValues];
-};
 __device__ ParamTable DeviceParams[dpoptNumParams];
 /// Changes with every change of a parameter: what the runtime learned of a
 /// child's launches before (Desc::BlockClaims) no longer counts.
@@ -242,23 +229,6 @@ extern "C" __device__ unsigned __dpopt_launched_block(unsigned Axis) {
 extern "C" __device__ void __dpopt_record_buffer_failure() {
   int Err = (int)cudaPeekAtLastError();
   __dpopt_record_launch(Err ? Err : (int)cudaErrorLaunchOutOfResources);
-}
-
-extern "C" __device__ unsigned __dpopt_param(unsigned Param,
-                                             unsigned long long MangledHash,
-                                             unsigned long long PlainHash,
-                                             unsigned Compiled) {
-  if (Param >= dpoptNumParams)
-    return Compiled;
-  const ParamTable &T = DeviceParams[Param];
-  if (!T.Written)
-    return Compiled;
-  unsigned Count = T.Count;
-  for (unsigned I = 0; I < Count && I < MaxKernelValues; ++I)
-    if (T.Kernels[I].NameHash == MangledHash ||
-        T.Kernels[I].NameHash == PlainHash)
-      return T.Kernels[I].Value;
-  return T.Global == Unset ? Compiled : T.Global;
 }
 
 extern "C" cudaError_t dpoptSetParam(dpoptParam Param, const char *Kernel,
