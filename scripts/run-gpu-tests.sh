@@ -2,7 +2,7 @@
 # Runs the prebuilt end-to-end programs of test/e2e on a GPU:
 #   run-gpu-tests.sh [--sanitize] [--timeout SECONDS] [--filter REGEX]
 #                    [--params SETTINGS] [--params-skip REGEX]
-#                    [--log-dir DIR] [-v] [BIN_DIR]
+#                    [-j JOBS] [--log-dir DIR] [-v] [BIN_DIR]
 # BIN_DIR defaults to build/test/e2e/bin (relative to the repository root).
 # Every executable <name>.plain, <name>.dpopt and <name>.dpopt-O0 in BIN_DIR
 # is run with a time limit; one line is printed per binary:
@@ -31,6 +31,9 @@
 # sweep them run once only (--params-skip REGEX on the program name, the
 # part before the first dot; default: the aggregate* and coarsen programs,
 # and the CMake package's consumers, which check the defaults' statistics).
+# -j JOBS runs that many binaries at once on the GPU (default 1); the lines
+# still come in the binaries' order, each once its binary and those before
+# it are done. The whole suite runs in about a fifth of the time with -j 5.
 # The last line is "N passed, N failed" (", N skipped" added when some were
 # skipped). Without a GPU every binary is skipped and the exit status is 0;
 # otherwise it is 1 when anything failed.
@@ -46,6 +49,7 @@ limit=60
 filter=
 log_dir=
 verbose=0
+jobs=1
 bin_dir=
 params="DPOPT_THRESHOLD=0 DPOPT_THRESHOLD=1 DPOPT_THRESHOLD=32 DPOPT_THRESHOLD=4000000000
   DPOPT_AGG=off
@@ -75,6 +79,9 @@ while [[ $# -gt 0 ]]; do
     --params=*) params=${1#--params=} ;;
     --params-skip) params_skip=$2; shift ;;
     --params-skip=*) params_skip=${1#--params-skip=} ;;
+    -j|--jobs) jobs=$2; shift ;;
+    -j*) jobs=${1#-j} ;;
+    --jobs=*) jobs=${1#--jobs=} ;;
     -v|--verbose) verbose=1 ;;
     -h|--help) usage; exit 0 ;;
     -*) echo "run-gpu-tests.sh: unknown option $1" >&2; usage >&2; exit 2 ;;
@@ -87,6 +94,10 @@ while [[ $# -gt 0 ]]; do
   esac
   shift
 done
+if ! [[ $jobs =~ ^[1-9][0-9]*$ ]]; then
+  echo "run-gpu-tests.sh: -j wants a positive number, not '$jobs'" >&2
+  exit 2
+fi
 [[ -z $bin_dir ]] && bin_dir=$root/build/test/e2e/bin
 if [[ ! -d $bin_dir ]]; then
   echo "run-gpu-tests.sh: $bin_dir is not a directory (build the e2e programs first)" >&2
@@ -201,14 +212,16 @@ if [[ $sanitize -eq 1 ]]; then
 else
   echo "running $total binaries from $bin_dir (limit ${limit}s each)"
 fi
-for item in "${bins[@]}"; do
+# Runs one item and prints its line (and its log's tail where that helps);
+# the line's first word is the status.
+run_item() {
+  local item=$1 name setting log start rc secs result_line status detail ms
   name=${item%%@*}
   setting=
   [[ $item == *@* ]] && setting=${item#*@}
   if [[ -n ${san_skip[${name%%.*}]:-} ]]; then
     printf '%-8s %-26s %6s   %s\n' SKIP "$item" "" "provokes failing launches (see sanitizer-exclusions.txt)"
-    skipped=$((skipped + 1))
-    continue
+    return
   fi
   log=$log_dir/$(printf '%s' "$item" | tr -c 'A-Za-z0-9._-' '_').log
   start=$(date +%s.%N)
@@ -238,17 +251,55 @@ for item in "${bins[@]}"; do
     fail:PASS) status=XPASS; detail="expected to fail, but passed: $detail" ;;
     flaky:FAIL) status=FLAKY; detail="fails now and then (expected-failures.txt): $detail" ;;
   esac
-  case $status in
-    PASS) passed=$((passed + 1)) ;;
-    XFAIL) passed=$((passed + 1)); xfailed=$((xfailed + 1)) ;;
-    FLAKY) passed=$((passed + 1)); flaky=$((flaky + 1)) ;;
-    *) failed=$((failed + 1)) ;;
-  esac
   printf '%-8s %-26s %6ss  %s\n' "$status" "$item" "$secs" "$detail"
   if [[ $verbose -eq 1 || $status =~ ^(FAIL|TIMEOUT|XPASS|FLAKY)$ ]]; then
     tail -n 25 "$log" | sed 's/^/    | /'
   fi
+}
+
+# Prints an item's output and counts its status.
+report() {
+  local out=$1 status
+  cat "$out"
+  read -r status _ <"$out"
+  case $status in
+    PASS) passed=$((passed + 1)) ;;
+    XFAIL) passed=$((passed + 1)); xfailed=$((xfailed + 1)) ;;
+    FLAKY) passed=$((passed + 1)); flaky=$((flaky + 1)) ;;
+    SKIP) skipped=$((skipped + 1)) ;;
+    *) failed=$((failed + 1)) ;;
+  esac
+}
+
+# Each item's output goes to a file of its own, reported in the items' order
+# as soon as it and every one before it are done.
+out_dir=$(mktemp -d "${TMPDIR:-/tmp}/dpopt-e2e-out.XXXXXX")
+trap 'rm -rf "$out_dir"' EXIT
+next_report=0
+report_done() {
+  while [[ $next_report -lt $total && -e $out_dir/$next_report.done ]]; do
+    report "$out_dir/$next_report.out"
+    next_report=$((next_report + 1))
+  done
+}
+running=0
+for ((i = 0; i < total; i++)); do
+  if [[ $jobs -eq 1 ]]; then
+    run_item "${bins[$i]}" >"$out_dir/$i.out"
+    : >"$out_dir/$i.done"
+  else
+    while [[ $running -ge $jobs ]]; do
+      wait -n
+      running=$((running - 1))
+      report_done
+    done
+    { run_item "${bins[$i]}" >"$out_dir/$i.out"; : >"$out_dir/$i.done"; } &
+    running=$((running + 1))
+  fi
+  report_done
 done
+wait
+report_done
 
 echo "logs: $log_dir"
 [[ $xfailed -gt 0 ]] && echo "($xfailed of the passed are expected failures, XFAIL)"

@@ -8,7 +8,8 @@
 #   passes is XPASS (a failure); one listed "flaky" is FLAKY when it fails
 #   and PASS when it passes, both counted as passed;
 # - a DPOpt build runs once per --params setting, with the setting's
-#   variables in its environment.
+#   variables in its environment;
+# - -j 3 runs three at once and reports the same lines in the same order.
 # Prints "check-runner: N checks, M failed"; exit status 0 when all hold.
 set -u
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -54,4 +55,30 @@ expect "counts" '^6 passed, 4 failed$' "$out"
 expect "xfail count" '^\(1 of the passed are expected failures, XFAIL\)$' "$out"
 expect "flaky count" '^\(1 of the passed are known flaky failures, FLAKY\)$' "$out"
 expect_rc "exit status (something failed)" 1 "$rc"
+
+# The same binaries three at a time: the lines in the same order, with the
+# same statuses and details (the times aside), and the same counts.
+out3=$tmp/out3
+start=$(date +%s)
+DPOPT_ASSUME_GPU=1 bash "$runner" -j 3 --timeout 1 --params "DPOPT_THRESHOLD=0 DPOPT_AGG=off" \
+  --log-dir "$tmp/logs3" "$bin" >"$out3" 2>&1
+rc3=$?
+secs=$(($(date +%s) - start))
+strip() { grep -v '^logs: ' "$1" | sed -E 's/ +[0-9.]+s  / /'; }
+strip "$out" >"$tmp/lines1"
+strip "$out3" >"$tmp/lines3"
+checks=$((checks + 1))
+if ! cmp -s "$tmp/lines1" "$tmp/lines3"; then
+  bad=$((bad + 1))
+  echo "FAIL: -j 3: not the lines of -j 1:"
+  diff "$tmp/lines1" "$tmp/lines3" | sed 's/^/  | /'
+fi
+expect "-j 3 counts" '^6 passed, 4 failed$' "$out3"
+expect_rc "-j 3 exit status" 1 "$rc3"
+# And it ends: a pool that lost track of a job would wait for it forever.
+checks=$((checks + 1))
+if [[ $secs -gt 30 ]]; then
+  bad=$((bad + 1))
+  echo "FAIL: -j 3 took ${secs}s"
+fi
 check_summary
