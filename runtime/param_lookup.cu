@@ -5,8 +5,8 @@
 // versions call nothing else of the runtime, and nvlink gives a kernel the
 // registers of the largest function it calls: compiled apart from
 // libdpagg.cu with few registers (DPAGG_LEAN_MAXRREGCOUNT), this lookup
-// leaves them their own count (MST's launch-free find: 30 registers, not
-// the rest of the runtime's 38).
+// leaves them their own count (MST's launch-free find: 30 registers at the
+// link, not the 38 this lookup took inside libdpagg.o).
 //
 //===----------------------------------------------------------------------===//
 

@@ -15,33 +15,33 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 DPOPT_PLUGIN=$plugin "$root/scripts/ptxas-report" --keep="$tmp" -O2 "$root/test/e2e/launch_free.cu" >"$tmp/report.txt"
-python3 - "$tmp/after.ptx" "$tmp/after.log" "$lean" <<'PY'
-import re, sys
-ptx, log, lean = open(sys.argv[1]).read(), open(sys.argv[2]).read(), int(sys.argv[3])
+python3 - "$root/scripts/ptxas-report" "$tmp/after.ptx" "$tmp/after.log" "$lean" <<'PY'
+import importlib.machinery, importlib.util, sys
+# ptxas-report's own parsers of the PTX, ptxas -v and nvlink -v.
+loader = importlib.machinery.SourceFileLoader("ptxas_report", sys.argv[1])
+report = importlib.util.module_from_spec(importlib.util.spec_from_loader(loader.name, loader))
+loader.exec_module(report)
+ptx, log, lean = open(sys.argv[2]).read(), open(sys.argv[3]).read(), int(sys.argv[4])
 # Compiled apart at LEAN_MAXRREGCOUNT; __dpopt_team_fill is small by
 # itself (team versions call it at their exit).
 LEAN = {"__dpopt_param", "__dpagg_free_chunk", "__dpopt_team_fill"}
-# Each entry's body runs to the next .entry or .func.
-parts = re.split(r"^(?:\.visible |\.weak |\.extern )?\.(entry|func)\s+(?:\([^)]*\)\s*)?([\w$.]+)", ptx, flags=re.M)
-callees = {}
-for kind, name, body in zip(parts[1::3], parts[2::3], parts[3::3]):
-    if kind == "entry":
-        callees[name] = set(re.findall(r"\bcall(?:\.uni)?\s+(?:\([^)]*\),\s*)?([\w$.]+)", body))
-own = dict(re.findall(r"Compiling entry function '([^']+)'.*?\n(?:.*\n)*?ptxas info\s+: Used (\d+) registers", log))
-linked = dict(re.findall(r"nvlink info\s+: Function properties for '([^']+)':\nnvlink info\s+: used (\d+) registers", log))
+kernels, calls = report.parse_ptx(ptx)
+own, linked = report.parse_ptxas(log), report.parse_nvlink(log)
 checked = bad = 0
-for name, calls in sorted(callees.items()):
-    if not calls or not calls <= LEAN:
+for name in sorted(kernels):
+    callees = calls.get(name, set())
+    if not callees or not callees <= LEAN:
         continue
-    if name not in own or name not in linked:
+    if "own_regs" not in own.get(name, {}) or name not in linked:
         print(f"FAIL: {name}: no ptxas or nvlink register count")
         bad += 1
         continue
     checked += 1
-    want = max(int(own[name]), lean)
-    status = "ok" if int(linked[name]) <= want else "FAIL"
+    regs, linked_regs = own[name]["own_regs"], linked[name]["regs"]
+    want = max(regs, lean)
+    status = "ok" if linked_regs <= want else "FAIL"
     bad += status == "FAIL"
-    print(f"{status}: {name} calls {', '.join(sorted(calls))}: {own[name]} registers, {linked[name]} linked (at most {want})")
+    print(f"{status}: {name} calls {', '.join(sorted(callees))}: {regs} registers, {linked_regs} linked (at most {want})")
 print(f"check-lean-callees: {checked} kernels checked, {bad} failed")
 sys.exit(1 if bad or checked < 4 else 0)
 PY
