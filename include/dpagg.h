@@ -172,6 +172,13 @@ struct dpoptHostStats {
   /// Team runs that met a child of at least the team's size times its
   /// threshold (the next launches run the kernel for a while).
   unsigned long long teamMisses;
+  /// Host launches that ran the kernel's drain version and its drain kernel
+  /// (DrainVersions.h), in place of the kernel itself.
+  unsigned long long drainRuns;
+  /// Children that drain versions' threads ran themselves, their kernel's
+  /// records being full (read from the devices' memory: waits for the work
+  /// queued there).
+  unsigned long long drainFull;
 };
 /// Copies the host launch counters into \p Out.
 cudaError_t dpoptGetHostStats(dpoptHostStats *Out);

@@ -184,6 +184,37 @@ constexpr const char *TeamSplitSuffix = "__dpopt_split";
 constexpr const char *TeamFillSuffix = "__dpopt_fill";
 constexpr unsigned TeamFillWords = 2;
 constexpr unsigned MaxTeam = 32, MaxTeamSplit = 32;
+
+// A kernel K with a launch-free version may also have a drain version
+// (DrainVersions.h): K + DrainedSuffix, with K's parameters, whose threads
+// keep each child they can hold as a record in K + DrainStoreSuffix (a
+// DrainStore in device memory, zero at first), and K + DrainSuffix, a kernel
+// without parameters that runs the records' threads, which the host runtime
+// launches right after the drain version in the same stream. A record is the
+// held child's slot: the size in bytes of the i8 array K +
+// DrainSlotSuffix.
+constexpr const char *DrainedSuffix = "__dpopt_drained";
+constexpr const char *DrainSuffix = "__dpopt_drain";
+constexpr const char *DrainStoreSuffix = "__dpopt_drain_store";
+constexpr const char *DrainSlotSuffix = "__dpopt_drain_slot";
+// The drain kernel's blocks.
+constexpr unsigned DrainBlockThreads = 256;
+// The records and items reserved so far: Records << DrainRecordShift | Items.
+constexpr unsigned DrainRecordShift = 40;
+// At most this many records (the counter's high bits).
+constexpr unsigned long long MaxDrainRecords = (1ull << 24) - 1;
+struct DrainStore {
+  unsigned long long Reserved;  // records << DrainRecordShift | items
+  unsigned long long Handed;    // items the drain kernel has handed out
+  char *Records;                // Capacity records of SlotBytes (the host's)
+  unsigned long long *Ends;     // each record's end item (the host's)
+  unsigned Capacity, SlotBytes; // the host's; no records while 0
+  unsigned Ticket;              // drain blocks done
+  unsigned Full;                // children run in their thread for want of room
+};
+// Where the drain kernel reads the first record (it holds the arguments
+// that all of a launch's records share).
+constexpr unsigned DrainStoreRecordsOffset = 16;
 } // namespace dpagg_abi
 
 #endif // DPAGG_ABI_H

@@ -346,7 +346,7 @@ static bool recordLaunchResults(Module &M) {
     if (Calls.empty() || !Calls[0]->getType()->isIntegerTy(32))
       continue;
     FunctionCallee Record = M.getOrInsertFunction(
-        "__dpopt_record_launch", FunctionType::get(I32, {I32}, false));
+        RecordLaunchName, FunctionType::get(I32, {I32}, false));
     for (CallInst *CI : Calls) {
       // A kernel whose launch bounds leave fewer registers than the
       // runtime's functions need would not link with the call.
@@ -419,11 +419,12 @@ PreservedAnalyses DPOptPass::run(Module &M, ModuleAnalysisManager &MAM) {
   LaunchSiteInfo AsWritten = computeLaunchSites(M);
   pinThreadOrder(AsWritten);
   UniformLaunchArgs Uniform;
-  if (isAggregationEnabled())
+  if (isAggregationEnabled() || isThresholdingEnabled())
     Uniform = computeUniformLaunchArgs(AsWritten);
   if (isThresholdingEnabled()) {
     ThresholdingOptions Opts = thresholdingOptionsFromCommandLine();
     Opts.LaunchesDeferred = aggregationDefersLaunches();
+    Opts.Uniform = &Uniform;
     Changed |= thresholdLaunches(M, MAM, Opts);
   }
   if (isAggregationEnabled())

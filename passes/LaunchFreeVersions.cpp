@@ -45,7 +45,10 @@ std::string launchRefusal(Function &F) {
     Function *Callee = CB.getCalledFunction();
     if (!Callee)
       return true;
-    if (!Callee->isDeclaration() || Callee->getName() == ParamLookupName)
+    // The parameter lookup, and the count of a child of an invalid
+    // configuration (Thresholding.cpp), launch nothing.
+    if (!Callee->isDeclaration() || Callee->getName() == ParamLookupName ||
+        Callee->getName() == RecordLaunchName)
       return false;
     // DPOpt's runtime (launches, hooks), the device runtime's launch calls
     // (parameter buffers included) and the calls that enter it (streams,

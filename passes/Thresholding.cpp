@@ -3,6 +3,7 @@
 #include "DPOpt/Thresholding.h"
 #include "DPOpt/ChildVersions.h"
 #include "DPOpt/DesiredThreads.h"
+#include "DPOpt/DrainVersions.h"
 #include "DPOpt/Geometry.h"
 #include "DPOpt/KernelCloner.h"
 #include "DPOpt/LaunchFreeVersions.h"
@@ -13,6 +14,7 @@
 #include "DPOpt/ResourceBudget.h"
 #include "DPOpt/SerialWorkSafety.h"
 #include "DPOpt/TeamVersions.h"
+#include "dpagg_abi.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
@@ -30,6 +32,7 @@
 #include "llvm/Support/Debug.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -151,6 +154,13 @@ private:
   MapVector<Function *, SmallVector<TeamSite, 4>> TeamSitesByKernel;
   DenseMap<Function *, Function *> TeamRuns, AtLeastChecks;
   Function *getTeamRun(Function &Child, Function &Thread);
+  /// Per kernel, its sites as its drain version runs them; per child, the
+  /// helpers of its records (DrainVersions.h).
+  MapVector<Function *, SmallVector<DrainSite, 4>> DrainSitesByKernel;
+  DenseMap<Function *, Function *> DrainPublishers, DrainItems;
+  Function *getDrainPublish(Function &Child, Function &Serial,
+                            Function &Thread);
+  Function *getDrainItem(Function &Child, Function &Thread);
   Function *getAtLeastCheck(Function &Child, const ChildKernelInfo &CI);
   /// The threshold of \p Child's launches, read in \p B.
   Value *emitThreshold(IRBuilder<> &B, Function &Child,
@@ -300,11 +310,12 @@ static CallInst *emitSerialVersionCall(IRBuilder<> &B, Function &Child,
 }
 
 /// Runs thread \p Local (numbered as in a launch: x fastest, then the
-/// blocks) of a child whose arguments are at \p Args (null: none) and whose
-/// dims are \p Grid and \p Block: its geometry, then a call of \p Thread.
+/// blocks) of a child whose arguments are at \p Args (null: none), or are
+/// \p LoadedArgs, and whose dims are \p Grid and \p Block: its geometry,
+/// then a call of \p Thread.
 static void emitItemThread(IRBuilder<> &B, Function &Child, Function &Thread,
                            Value *Args, Value *const G[3], Value *const Bl[3],
-                           Value *Local) {
+                           Value *Local, ArrayRef<Value *> LoadedArgs = {}) {
   Function *F = B.GetInsertBlock()->getParent();
   auto NewBlock = [&](const Twine &Name) {
     return BasicBlock::Create(F->getContext(), Name, F);
@@ -346,6 +357,10 @@ static void emitItemThread(IRBuilder<> &B, Function &Child, Function &Thread,
     Geometry.push_back(P);
   }
   Geometry.append({Bl[0], Bl[1], Bl[2], G[0], G[1], G[2]});
+  if (!LoadedArgs.empty()) {
+    emitThreadCall(B, Child, Thread, LoadedArgs, Geometry);
+    return;
+  }
   SmallVector<Value *, 16> CallArgs = loadKernelArgs(B, Child, Args);
   emitThreadCall(B, Child, Thread, CallArgs, Geometry);
 }
@@ -772,6 +787,22 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
       Team.GuardedWord = Layout.Words + 7;
     }
     TeamSitesByKernel[S.Parent].push_back(Team);
+    DrainSite Drain;
+    Drain.DeciderCall = UseLaunch;
+    Drain.Decider = Team.Decider;
+    Drain.Child = S.Child;
+    // Only children whose threads may loop for long: a record costs more
+    // than a loop-free thread's work (DrainVersions.h).
+    if (Shared && CI.HasLongLoop && isDrainVersionsEnabled()) {
+      PendingSlot Layout(*S.Child);
+      Drain.Publish = getDrainPublish(*S.Child, *Serial, *Thread);
+      Drain.Item = getDrainItem(*S.Child, *Thread);
+      Drain.SlotWords = Layout.size();
+      Drain.ItemsWord = Layout.Words + 6;
+      Drain.GuardedWord = Layout.Words + 7;
+      Drain.RecordBytes = alignTo(4 * Layout.size(), 16);
+    }
+    DrainSitesByKernel[S.Parent].push_back(Drain);
   }
   if (Launches) {
     inlineSerialPath(*UseLaunch, *S.Child);
@@ -924,6 +955,17 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   B.CreateCondBr(LaunchFree ? Invalid : UseLaunch, Launch, Run);
   Value *SerialResult = LaunchFree ? UseLaunch : B.getFalse();
 
+  // The launch path. In the versions without launches, only a child of a
+  // configuration CUDA would reject comes here: it runs nothing there, and
+  // is counted as the failed launch it would have been (never silent).
+  auto EndLaunchPath = [&] {
+    IRBuilder<> LB(Launch);
+    if (LaunchFree && Opts.RuntimeOverride)
+      LB.CreateCall(M.getOrInsertFunction(RecordLaunchName,
+                                          FunctionType::get(I32, {I32}, false)),
+                    {LB.getInt32(cudaErrorInvalidConfigurationCode)});
+    LB.CreateRet(LB.getTrue());
+  };
   IRBuilder<> SB(Run);
   // A child whose parameters take no bytes may have no staging buffer.
   uint64_t ParamBytes = 0;
@@ -1006,7 +1048,7 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
       markSerialized(*emitSerialVersionCall(
           SB, Child, Serial, ParamBytes ? Args : nullptr, Grid, Block));
       SB.CreateRet(SerialResult);
-      IRBuilder<>(Launch).CreateRet(B.getTrue());
+      EndLaunchPath();
       return F;
     }
     emitSpread(SB, Child, *Thread, ParamBytes ? Args : nullptr, ParamBytes,
@@ -1028,7 +1070,7 @@ Function *Thresholder::getDecider(Function &Child, Function &Serial,
   markSerialized(*emitSerialVersionCall(
       SB, Child, Serial, ParamBytes ? Args : nullptr, Grid, Block));
   SB.CreateRet(SerialResult);
-  IRBuilder<>(Launch).CreateRet(B.getTrue());
+  EndLaunchPath();
   return F;
 }
 
@@ -1652,6 +1694,117 @@ Function *Thresholder::getTeamRun(Function &Child, Function &Thread) {
   return F;
 }
 
+/// void child.dpopt.drain.publish(ptr slot, ptr store): at a drain
+/// version's exit, the thread's held child (none: items 0) becomes a record
+/// of the store (__dpopt_drain_reserve, with the other lanes here), and its
+/// threads past its guard run here; without room, all of it runs here.
+Function *Thresholder::getDrainPublish(Function &Child, Function &Serial,
+                                       Function &Thread) {
+  Function *&F = DrainPublishers[&Child];
+  if (F)
+    return F;
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  Type *I32 = Type::getInt32Ty(Ctx);
+  F = createSiteHelper(
+      M, FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr}, false),
+      Child.getName() + ".dpopt.drain.publish", Child, {0});
+  Argument *Slot = F->getArg(0), *Store = F->getArg(1);
+  Slot->setName("slot");
+  Store->setName("store");
+  auto NewBlock = [&](const Twine &Name) {
+    return BasicBlock::Create(Ctx, Name, F);
+  };
+  BasicBlock *Entry = NewBlock("entry"), *Reserve = NewBlock("reserve"),
+             *Copy = NewBlock("record"), *Alone = NewBlock("alone"),
+             *Done = NewBlock("done");
+  PendingSlot Layout(Child);
+  IRBuilder<> B(Entry);
+  Value *Items = B.CreateLoad(I32, Layout.items(B, Slot), "items");
+  B.CreateCondBr(B.CreateICmpEQ(Items, B.getInt32(0)), Done, Reserve);
+  B.SetInsertPoint(Reserve);
+  FunctionCallee ReserveFn = M.getOrInsertFunction(
+      DrainReserveName, FunctionType::get(Ptr, {Ptr, I32}, false));
+  Value *Record = B.CreateCall(ReserveFn, {Store, Items}, "record");
+  B.CreateCondBr(B.CreateIsNull(Record), Alone, Copy);
+  Value *Grid[3], *Block[3];
+  Value *Args = Layout.ParamBytes ? Slot : nullptr;
+  B.SetInsertPoint(Copy);
+  B.CreateMemCpy(Record, Align(16), Slot, Align(16), 4 * Layout.size());
+  std::optional<LinearIndexGuard> Guard;
+  if (Function *PastGuard = pastGuardOf(Child, Thread, Guard)) {
+    BasicBlock *Past = NewBlock("pastguard");
+    Value *Guarded = B.CreateICmpNE(
+        B.CreateLoad(I32, Layout.guarded(B, Slot), "guarded"), B.getInt32(0));
+    B.CreateCondBr(Guarded, Past, Done);
+    B.SetInsertPoint(Past);
+    Layout.loadDims(B, Slot, Grid, Block);
+    emitSerialVersionCall(B, Child, *PastGuard, Args, Grid, Block);
+  }
+  B.CreateBr(Done);
+  B.SetInsertPoint(Alone);
+  Layout.loadDims(B, Slot, Grid, Block);
+  emitSerialVersionCall(B, Child, Serial, Args, Grid, Block);
+  B.CreateBr(Done);
+  IRBuilder<>(Done).CreateRetVoid();
+  return F;
+}
+
+/// void child.dpopt.drain.item(ptr record, i32 thread, ptr store): thread
+/// \p thread of the record's child, in the drain kernel. The arguments that
+/// every record of a launch shares (UniformLaunchArgs.h) are read from the
+/// store's first record, in global memory: the same value in every lane,
+/// which uniformity analysis can see (WarpAtomics then combines the child's
+/// atomics on them over the warp, as in the child's own grid).
+Function *Thresholder::getDrainItem(Function &Child, Function &Thread) {
+  Function *&F = DrainItems[&Child];
+  if (F)
+    return F;
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  Type *I32 = Type::getInt32Ty(Ctx);
+  F = createSiteHelper(
+      M, FunctionType::get(Type::getVoidTy(Ctx), {Ptr, I32, Ptr}, false),
+      Child.getName() + ".dpopt.drain.item", Child, {0, 2});
+  Argument *Record = F->getArg(0), *Local = F->getArg(1), *Store = F->getArg(2);
+  Record->setName("record");
+  Local->setName("thread");
+  Store->setName("store");
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
+  PendingSlot Layout(Child);
+  Value *Grid[3], *Block[3];
+  Layout.loadDims(B, Record, Grid, Block);
+  SmallVector<Value *, 16> Args = loadKernelArgs(
+      B, Child, Layout.ParamBytes ? Record : nullptr, /*PointersAreGlobal=*/
+      true);
+  const SmallBitVector *Uniform = nullptr;
+  if (Opts.Uniform)
+    if (auto It = Opts.Uniform->find(&Child); It != Opts.Uniform->end())
+      Uniform = &It->second;
+  if (Uniform && Uniform->any() && Layout.ParamBytes) {
+    Type *GlobalPtr = PointerType::get(Ctx, GlobalAddrSpace);
+    Value *StoreG = B.CreateAddrSpaceCast(Store, GlobalPtr);
+    Value *First = B.CreateLoad(
+        Ptr,
+        B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), StoreG,
+                                     dpagg_abi::DrainStoreRecordsOffset),
+        "first.record");
+    SmallVector<Value *, 16> Shared =
+        loadKernelArgs(B, Child, B.CreateAddrSpaceCast(First, GlobalPtr),
+                       /*PointersAreGlobal=*/true);
+    for (unsigned P = 0; P != Child.arg_size(); ++P) {
+      Value *Unused = Uniform->test(P) ? Args[P] : Shared[P];
+      if (Uniform->test(P))
+        Args[P] = Shared[P];
+      RecursivelyDeleteTriviallyDeadInstructions(Unused);
+    }
+  }
+  emitItemThread(B, Child, Thread, Layout.ParamBytes ? Record : nullptr, Grid,
+                 Block, Local, Args);
+  B.CreateRetVoid();
+  return F;
+}
+
 Instruction *exitPointBefore(ReturnInst &Ret) {
   Instruction *At = &Ret;
   while (Instruction *Prev = At->getPrevNode()) {
@@ -1815,8 +1968,11 @@ bool Thresholder::run() {
   if (!SitesByKernel.empty()) {
     Changed |= createLaunchFreeVersions(M, SitesByKernel);
     Changed |= createTeamVersions(M, TeamSitesByKernel);
-    for (auto *Helpers :
-         {&LaunchFreeDeciders, &TeamDeciders, &TeamRuns, &AtLeastChecks})
+    // After both: the drain version is a copy of the kernel with the
+    // reports they added.
+    Changed |= createDrainVersions(M, DrainSitesByKernel);
+    for (auto *Helpers : {&LaunchFreeDeciders, &TeamDeciders, &TeamRuns,
+                          &AtLeastChecks, &DrainPublishers, &DrainItems})
       for (auto &[Child, D] : *Helpers)
         if (D->use_empty()) {
           FAM.clear(*D, D->getName());

@@ -181,6 +181,14 @@ unsigned long long hashName(const char *S) {
   return H;
 }
 
+/// Whether a granularity of aggregation is set (DPOPT_AGG,
+/// dpoptSetGranularity), for any kernel: the kernels' own launches are then
+/// to run as set, and drain versions, which take their place, do not run.
+bool granularitySet() {
+  const ParamTable &T = HostParams[dpoptAggGranularity];
+  return HostParamsReady && (T.Global != Unset || T.Count);
+}
+
 cudaError_t pushParams() {
   unsigned long long Words[dpoptNumParams];
   for (unsigned P = 0; P != dpoptNumParams; ++P)
@@ -2591,22 +2599,32 @@ cudaError_t setPool(char *Base, u64 Bytes) {
   return cudaMemcpyToSymbol(Pool, &P, sizeof(P));
 }
 
-void applyPoolSizeFromEnvironment() {
-  const char *Spec = getenv("DPOPT_POOL_SIZE");
+/// The bytes environment variable \p Var says (a number with an optional K,
+/// M or G), or false when it is unset, empty or not such a number (said).
+bool bytesFromEnvironment(const char *Var, unsigned long long &V) {
+  const char *Spec = getenv(Var);
   if (!Spec || !*Spec)
-    return;
+    return false;
   char *End;
-  unsigned long long V = strtoull(Spec, &End, 0);
+  unsigned long long Got = strtoull(Spec, &End, 0);
   if (*End == 'K' || *End == 'k')
-    V <<= 10, ++End;
+    Got <<= 10, ++End;
   else if (*End == 'M' || *End == 'm')
-    V <<= 20, ++End;
+    Got <<= 20, ++End;
   else if (*End == 'G' || *End == 'g')
-    V <<= 30, ++End;
+    Got <<= 30, ++End;
   if (End == Spec || *End) {
-    fprintf(stderr, "dpopt: ignoring DPOPT_POOL_SIZE='%s'\n", Spec);
-    return;
+    fprintf(stderr, "dpopt: ignoring %s='%s'\n", Var, Spec);
+    return false;
   }
+  V = Got;
+  return true;
+}
+
+void applyPoolSizeFromEnvironment() {
+  unsigned long long V;
+  if (!bytesFromEnvironment("DPOPT_POOL_SIZE", V))
+    return;
   cudaError_t Err = dpoptSetPoolSize(V);
   if (Err != cudaSuccess)
     fprintf(stderr, "dpopt: cannot apply DPOPT_POOL_SIZE: %s\n",
@@ -2821,6 +2839,33 @@ struct TeamVersion {
   }
 };
 
+/// A kernel's drain version and drain kernel (DrainVersions.h), and the
+/// records of its store.
+struct DrainVersion {
+  CUfunction Drained = nullptr, Drain = nullptr;
+  /// The store (dpagg_abi::DrainStore) and the size of a record.
+  CUdeviceptr Store = 0;
+  unsigned RecordBytes = 0;
+  /// The records' memory, for Capacity records.
+  void *Records = nullptr;
+  unsigned long long *Ends = nullptr;
+  unsigned Capacity = 0;
+  /// The drain kernel's grid: the blocks the device holds at once.
+  unsigned Grid = 0;
+  /// The most records the store may take (DrainStoreBytes).
+  unsigned long long MostRecords = 0;
+  /// The stream of the last launch, and its drain's end there.
+  CUstream Stream = nullptr;
+  CUevent Drained_ = nullptr;
+  bool Ran = false;
+};
+
+// The memory a drain version's records may take, unless DPOPT_DRAIN_BYTES
+// says otherwise: 256 MiB (TC's records are 80 bytes; a grid of 325,000
+// parent threads takes 28 MiB).
+constexpr unsigned long long DrainStoreBytes = 256ull << 20;
+bool bytesFromEnvironment(const char *Var, unsigned long long &V);
+
 struct HostKernel {
   enum State { None, Observing, Free, Teams, Launching };
   State S = None;
@@ -2830,6 +2875,7 @@ struct HostKernel {
   CUevent LastRun = nullptr;
   unsigned Runs = 0, Backoff = FirstBackoff;
   TeamVersion Team;
+  DrainVersion Drain;
   /// The threads the device holds at once.
   unsigned long long DeviceThreads = 0;
 };
@@ -2961,8 +3007,9 @@ struct HostLaunches {
     if (Count && Driver.ModuleEnumerateFunctions(Funcs.data(), Count, Mod) !=
                      CUDA_SUCCESS)
       return;
+    std::string Drained = Base + DrainedSuffix, Drain = Base + DrainSuffix;
     K.LaunchFree = nullptr;
-    CUfunction TeamF = nullptr;
+    CUfunction TeamF = nullptr, DrainedF = nullptr, DrainF = nullptr;
     for (CUfunction G : Funcs) {
       const char *GName = nullptr;
       if (Driver.FuncGetName(&GName, G) != CUDA_SUCCESS || !GName)
@@ -2971,8 +3018,10 @@ struct HostLaunches {
         K.LaunchFree = G;
       else if (Team == GName)
         TeamF = G;
-      if (K.LaunchFree && TeamF)
-        break;
+      else if (Drained == GName)
+        DrainedF = G;
+      else if (Drain == GName)
+        DrainF = G;
     }
     // The report last: once its pointer is on the device, K writes there,
     // so its host word stays.
@@ -2987,6 +3036,109 @@ struct HostLaunches {
     K.S = HostKernel::Observing;
     if (TeamF && !teamDisabled())
       resolveTeam(K, TeamF, Mod, Team, Stream);
+    if (DrainedF && DrainF && !drainDisabled())
+      resolveDrain(K, DrainedF, DrainF, Mod, Base);
+  }
+
+  /// Sets up \p K's drain version \p Drained and drain kernel \p Drain
+  /// (their records come with the first launch), or leaves \p K without
+  /// them.
+  void resolveDrain(HostKernel &K, CUfunction Drained, CUfunction Drain,
+                    CUmodule Mod, const std::string &Name) {
+    DrainVersion &D = K.Drain;
+    size_t StoreBytes = 0, RecordBytes = 0;
+    int SMs = 0, PerSM = 0;
+    if (Driver.ModuleGetGlobal(&D.Store, &StoreBytes, Mod,
+                               (Name + DrainStoreSuffix).c_str()) !=
+            CUDA_SUCCESS ||
+        StoreBytes != sizeof(DrainStore))
+      return;
+    CUdeviceptr SlotSize;
+    if (Driver.ModuleGetGlobal(&SlotSize, &RecordBytes, Mod,
+                               (Name + DrainSlotSuffix).c_str()) !=
+            CUDA_SUCCESS ||
+        RecordBytes == 0 || RecordBytes % 16 ||
+        Driver.FuncLoad(Drained) != CUDA_SUCCESS ||
+        Driver.FuncLoad(Drain) != CUDA_SUCCESS ||
+        cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount,
+                               K.Device) != cudaSuccess ||
+        Driver.OccupancyMaxActiveBlocksPerMultiprocessor(
+            &PerSM, Drain, (int)DrainBlockThreads, 0) != CUDA_SUCCESS ||
+        PerSM < 1 ||
+        Driver.EventCreate(&D.Drained_, CU_EVENT_DISABLE_TIMING) !=
+            CUDA_SUCCESS)
+      return;
+    D.RecordBytes = (unsigned)RecordBytes;
+    unsigned long long Bytes = DrainStoreBytes;
+    bytesFromEnvironment("DPOPT_DRAIN_BYTES", Bytes);
+    D.MostRecords = Bytes / (RecordBytes + sizeof(unsigned long long));
+    if (D.MostRecords > MaxDrainRecords)
+      D.MostRecords = MaxDrainRecords;
+    D.Grid = (unsigned)SMs * (unsigned)PerSM;
+    D.Drain = Drain;
+    D.Drained = Drained;
+  }
+
+  /// DPOPT_DRAIN: "off" or "0": no drain versions.
+  bool drainDisabled() {
+    const char *Spec = getenv("DPOPT_DRAIN");
+    return Spec && (!strcmp(Spec, "off") || !strcmp(Spec, "0"));
+  }
+
+  /// Whether \p K's drain version can run a launch of \p Threads threads
+  /// into \p Stream: not while its last drain may still run in another
+  /// stream (the two would share the store), nor while a granularity is set
+  /// for the kernels' own launches (granularitySet). Makes room for a record
+  /// per thread (up to DrainStoreBytes; more children run in their threads).
+  bool drainReady(HostKernel &K, CUstream Stream, unsigned long long Threads) {
+    DrainVersion &D = K.Drain;
+    if (!D.Drained || granularitySet())
+      return false;
+    if (D.Ran && D.Stream != Stream &&
+        Driver.EventQuery(D.Drained_) != CUDA_SUCCESS)
+      return false;
+    unsigned long long Most = D.MostRecords;
+    if (!Most)
+      return false;
+    unsigned long long Want = Threads < 4096 ? 4096 : Threads;
+    if (Want > Most)
+      Want = Most;
+    if (Want <= D.Capacity)
+      return true;
+    // Grows: the last drain must be done with the old records.
+    if (D.Ran && cudaStreamSynchronize((cudaStream_t)D.Stream) != cudaSuccess)
+      return false;
+    unsigned long long Capacity = 4096;
+    while (Capacity < Want)
+      Capacity *= 2;
+    if (Capacity > Most)
+      Capacity = Most;
+    void *Records = nullptr, *Ends = nullptr;
+    if (cudaMalloc(&Records, Capacity * D.RecordBytes) != cudaSuccess ||
+        cudaMalloc(&Ends, Capacity * sizeof(unsigned long long)) !=
+            cudaSuccess) {
+      cudaFree(Records);
+      D.Drained = nullptr; // no memory: the kernel itself from now on
+      return false;
+    }
+    cudaFree(D.Records);
+    cudaFree(D.Ends);
+    D.Records = Records;
+    D.Ends = static_cast<unsigned long long *>(Ends);
+    D.Capacity = (unsigned)Capacity;
+    // The host's fields of the store, before the launch in its stream.
+    struct {
+      void *Records;
+      unsigned long long *Ends;
+      unsigned Capacity, SlotBytes;
+    } Fields = {D.Records, D.Ends, D.Capacity, D.RecordBytes};
+    static_assert(sizeof(Fields) == 24, "Records .. SlotBytes of DrainStore");
+    if (cudaMemcpy((void *)(D.Store + offsetof(DrainStore, Records)), &Fields,
+                   sizeof(Fields), cudaMemcpyHostToDevice) != cudaSuccess) {
+      D.Drained = nullptr;
+      return false;
+    }
+    return true;
   }
 
   /// DPOPT_TEAM: "off" or "0" (no team versions), a power of two up to
@@ -3188,6 +3340,30 @@ extern "C" cudaError_t __dpopt_host_launch(const void *Func, dim3 Grid,
     // the kernel itself runs from now on, and reports its own errors.
     K.S = HostKernel::None;
   }
+  // Where the kernel itself would run: its drain version, then the drain
+  // kernel, in the same stream.
+  unsigned long long Threads = (unsigned long long)Grid.x * Grid.y * Grid.z *
+                               Block.x * Block.y * Block.z;
+  if (K.S != HostKernel::None && H.drainReady(K, S, Threads)) {
+    DrainVersion &D = K.Drain;
+    if (H.Driver.LaunchKernel(D.Drained, Grid.x, Grid.y, Grid.z, Block.x,
+                              Block.y, Block.z, (unsigned)Shmem, S, Args,
+                              nullptr) == CUDA_SUCCESS) {
+      // The records wait for it: a drain kernel that cannot launch leaves
+      // them undone, which the launch's error says.
+      if (H.Driver.LaunchKernel(D.Drain, D.Grid, 1, 1, DrainBlockThreads, 1, 1,
+                                0, S, nullptr, nullptr) != CUDA_SUCCESS)
+        return cudaErrorLaunchFailure;
+      D.Ran = H.Driver.EventRecord(D.Drained_, S) == CUDA_SUCCESS;
+      D.Stream = S;
+      ++H.Stats.drainRuns;
+      if (K.S == HostKernel::Observing &&
+          H.Driver.EventRecord(K.LastRun, S) == CUDA_SUCCESS)
+        ++K.Runs;
+      return cudaSuccess;
+    }
+    D.Drained = nullptr; // as for the launch-free version above
+  }
   ++H.Stats.launchingRuns;
   cudaError_t Err = cudaLaunchKernel(Func, Grid, Block, Args, Shmem, Stream);
   if (Err == cudaSuccess && K.S == HostKernel::Observing &&
@@ -3201,12 +3377,24 @@ void resetHostStats() {
   HostLaunches &H = hostLaunches();
   std::lock_guard<std::mutex> Guard(H.Lock);
   H.Stats = {};
+  for (auto &[Stub, K] : H.Kernels)
+    if (K.Drain.Capacity)
+      cudaMemset((void *)(K.Drain.Store + offsetof(DrainStore, Full)), 0,
+                 sizeof(unsigned));
 }
 
 void readHostStats(dpoptHostStats &Out) {
   HostLaunches &H = hostLaunches();
   std::lock_guard<std::mutex> Guard(H.Lock);
   Out = H.Stats;
+  Out.drainFull = 0;
+  for (auto &[Stub, K] : H.Kernels) {
+    unsigned Full = 0;
+    if (K.Drain.Capacity &&
+        cudaMemcpy(&Full, (void *)(K.Drain.Store + offsetof(DrainStore, Full)),
+                   sizeof Full, cudaMemcpyDefault) == cudaSuccess)
+      Out.drainFull += Full;
+  }
 }
 } // namespace dpopt_runtime
 

@@ -215,6 +215,22 @@ inline constexpr llvm::StringLiteral ParamWordsName = "__dpopt_param_words",
 /// exit (TeamVersions.h): void (i32 items, i32 held, ptr counters).
 inline constexpr llvm::StringLiteral TeamFillName = "__dpopt_team_fill";
 
+/// The runtime's count of a device launch and its result: i32 (i32 err),
+/// returning err; and the result CUDA gives a launch of an invalid
+/// configuration (cudaErrorInvalidConfiguration).
+inline constexpr llvm::StringLiteral RecordLaunchName = "__dpopt_record_launch";
+constexpr unsigned cudaErrorInvalidConfigurationCode = 9;
+
+/// The runtime's side of a drain version's records (DrainVersions.h,
+/// dpagg_abi::DrainStore): a held child's record, reserved at the version's
+/// exit (ptr (ptr store, i32 items); null: no room); the next item of the
+/// drain kernel's lane, all lanes of the warp together (i64 (ptr store):
+/// (record + 1) << 32 | its thread, ~0 none for this lane now, 0 none left);
+/// the drain kernel's end, in every thread (void (ptr store)).
+inline constexpr llvm::StringLiteral DrainReserveName = "__dpopt_drain_reserve",
+                                     DrainNextName = "__dpopt_drain_next",
+                                     DrainDoneName = "__dpopt_drain_done";
+
 /// The runtime's count of parent blocks whose spread over the block found
 /// its mailbox taken (Thresholding.h): void (), in the block's first thread.
 inline constexpr llvm::StringLiteral BusyMailboxName =

@@ -67,6 +67,8 @@
 #ifndef DPOPT_THRESHOLDING_H
 #define DPOPT_THRESHOLDING_H
 
+#include "DPOpt/UniformLaunchArgs.h"
+
 #include "llvm/IR/PassManager.h"
 
 #include <optional>
@@ -199,6 +201,9 @@ struct ThresholdingOptions {
   /// Give each kernel whose launch sites all get serial paths a version
   /// without launches (LaunchFreeVersions.h).
   bool LaunchFreeVersions = false;
+  /// The arguments all records of a launch share (the drain kernels read
+  /// them from the first record, DrainVersions.h); null: none known.
+  const UniformLaunchArgs *Uniform = nullptr;
 };
 
 /// The -dpopt-threshold* options.

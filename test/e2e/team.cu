@@ -272,7 +272,8 @@ int main() {
       // Without DPOpt (.plain) nothing is counted. Each kernel's third
       // launch at the latest (after two watched) runs its team version,
       // blocks of 1024 too where they may be split.
-      bool counted = hs.launchFreeRuns + hs.launchingRuns + hs.teamRuns;
+      bool counted =
+          hs.launchFreeRuns + hs.launchingRuns + hs.teamRuns + hs.drainRuns;
       if (counted && defaults && s.threshold == 1u << 30) {
         bool team = c.kernel != 3 &&
                     (c.kernel != 4 || c.block.x * c.block.y < 1024);
@@ -339,10 +340,11 @@ int main() {
     e2e_check_nothing_lost(chk);
     fprintf(stderr,
             "team: children of %d, %d host launches: %llu team (%llu misses), "
-            "%llu launch-free, %llu launching\n",
+            "%llu launch-free, %llu launching, %llu drain\n",
             sizes_of[which], reps, hs.teamRuns, hs.teamMisses,
-            hs.launchFreeRuns, hs.launchingRuns);
-    if (hs.teamRuns + hs.launchFreeRuns + hs.launchingRuns && defaults) {
+            hs.launchFreeRuns, hs.launchingRuns, hs.drainRuns);
+    if (hs.teamRuns + hs.launchFreeRuns + hs.launchingRuns + hs.drainRuns &&
+        defaults) {
       if (which == 0) {
         chk.eq("children of 10000: a team run", 0, hs.teamRuns >= 1 ? 1 : 0,
                1);
