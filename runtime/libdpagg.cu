@@ -2854,9 +2854,9 @@ struct DrainVersion {
   unsigned Grid = 0;
   /// The most records the store may take (DrainStoreBytes).
   unsigned long long MostRecords = 0;
-  /// The stream of the last launch, and its drain's end there.
+  /// The stream of the last launch, and the end of its drain there.
   CUstream Stream = nullptr;
-  CUevent Drained_ = nullptr;
+  CUevent DrainEnd = nullptr;
   bool Ran = false;
 };
 
@@ -3065,7 +3065,7 @@ struct HostLaunches {
         Driver.OccupancyMaxActiveBlocksPerMultiprocessor(
             &PerSM, Drain, (int)DrainBlockThreads, 0) != CUDA_SUCCESS ||
         PerSM < 1 ||
-        Driver.EventCreate(&D.Drained_, CU_EVENT_DISABLE_TIMING) !=
+        Driver.EventCreate(&D.DrainEnd, CU_EVENT_DISABLE_TIMING) !=
             CUDA_SUCCESS)
       return;
     D.RecordBytes = (unsigned)RecordBytes;
@@ -3095,7 +3095,7 @@ struct HostLaunches {
     if (!D.Drained || granularitySet())
       return false;
     if (D.Ran && D.Stream != Stream &&
-        Driver.EventQuery(D.Drained_) != CUDA_SUCCESS)
+        Driver.EventQuery(D.DrainEnd) != CUDA_SUCCESS)
       return false;
     unsigned long long Most = D.MostRecords;
     if (!Most)
@@ -3354,7 +3354,7 @@ extern "C" cudaError_t __dpopt_host_launch(const void *Func, dim3 Grid,
       if (H.Driver.LaunchKernel(D.Drain, D.Grid, 1, 1, DrainBlockThreads, 1, 1,
                                 0, S, nullptr, nullptr) != CUDA_SUCCESS)
         return cudaErrorLaunchFailure;
-      D.Ran = H.Driver.EventRecord(D.Drained_, S) == CUDA_SUCCESS;
+      D.Ran = H.Driver.EventRecord(D.DrainEnd, S) == CUDA_SUCCESS;
       D.Stream = S;
       ++H.Stats.drainRuns;
       if (K.S == HostKernel::Observing &&
