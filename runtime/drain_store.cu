@@ -1,4 +1,4 @@
-//===- drain_store.cu - Records of a drain version's held children --------===//
+//===- drain_store.cu - Records of a drain version's held children -------===//
 //
 // A drain version's threads keep the children they hold as records in the
 // kernel's store (dpagg_abi::DrainStore, DrainVersions.h), and its drain

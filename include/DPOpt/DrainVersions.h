@@ -1,5 +1,4 @@
-//===- DrainVersions.h - Parent kernels whose children run after them
-//------===//
+//===- DrainVersions.h - Children run after their parent grid -*- C++ -*-===//
 //
 // A kernel whose threads each launch a child of a few to a few hundred
 // threads loses to the flat program at every launch threshold: below it the
@@ -8,7 +7,8 @@
 // Triangle counting's parent on cnr, a thread per vertex, ran at 0.48x of
 // the flat kernel. Kept as records by the parent (one atomic a warp) and run
 // by a second kernel afterwards, a thread per child thread, the same
-// children ran at 0.90x (bench/results/2026-12-01-h200-tc-flatten).
+// children ran at 0.90x written by hand, and at 0.73x as built here (H200,
+// bench/results/2026-12-01-h200-tc-flatten).
 //
 // Only for children whose threads may loop for long
 // (ChildKernelInfo::HasLongLoop): with records of loop-free children too,
