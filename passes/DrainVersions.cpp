@@ -40,12 +40,6 @@ namespace dpopt {
 
 bool isDrainVersionsEnabled() { return EnableDrainVersions; }
 
-/// The report helper K's launch-free version made (LaunchFreeVersions.cpp):
-/// the drain version reports through it, as K does.
-static Function *reporterOf(Module &M, Function &K) {
-  return M.getFunction(("dpopt.report." + K.getName()).str());
-}
-
 /// A global of the runtime's for kernel \p K, found by name (dpagg_abi.h).
 static GlobalVariable *runtimeGlobal(Module &M, Function &K, Type *Ty,
                                      bool IsConstant, const Twine &Name) {
@@ -138,8 +132,9 @@ bool createDrainVersions(
                        "kernel '" + K->getName() +
                            "' has no drain version: " + Why);
     };
-    Function *Reporter = reporterOf(M, *K);
-    if (!Reporter ||
+    // The drain version reports through K's report helper, which K's
+    // launch-free version made, as K does.
+    if (!findReporter(M, *K) ||
         !M.getFunction((K->getName() + dpagg_abi::LaunchFreeSuffix).str())) {
       Refuse("it has no version without launches");
       continue;

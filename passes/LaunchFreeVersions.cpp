@@ -109,6 +109,10 @@ static Function *createReporter(Module &M, Function &K,
   return F;
 }
 
+Function *findReporter(Module &M, const Function &K) {
+  return M.getFunction((ReporterPrefix + K.getName()).str());
+}
+
 bool isReportCall(const Instruction &I) {
   const auto *Call = dyn_cast<CallInst>(&I);
   const Function *Callee = Call ? Call->getCalledFunction() : nullptr;

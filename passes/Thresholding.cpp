@@ -794,13 +794,13 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
     // Only children whose threads may loop for long: a record costs more
     // than a loop-free thread's work (DrainVersions.h).
     if (Shared && CI.HasLongLoop && isDrainVersionsEnabled()) {
-      PendingSlot Layout(*S.Child);
+      // The team's slot, copied into the record.
       Drain.Publish = getDrainPublish(*S.Child, *Serial, *Thread);
       Drain.Item = getDrainItem(*S.Child, *Thread);
-      Drain.SlotWords = Layout.size();
-      Drain.ItemsWord = Layout.Words + 6;
-      Drain.GuardedWord = Layout.Words + 7;
-      Drain.RecordBytes = alignTo(4 * Layout.size(), 16);
+      Drain.SlotWords = Team.SlotWords;
+      Drain.ItemsWord = Team.ItemsWord;
+      Drain.GuardedWord = Team.GuardedWord;
+      Drain.RecordBytes = alignTo(4 * Team.SlotWords, 16);
     }
     DrainSitesByKernel[S.Parent].push_back(Drain);
   }

@@ -2621,6 +2621,13 @@ bool bytesFromEnvironment(const char *Var, unsigned long long &V) {
   return true;
 }
 
+/// Whether the environment variable \p Var turns something off ("off" or
+/// "0").
+bool offInEnvironment(const char *Var) {
+  const char *Spec = getenv(Var);
+  return Spec && (!strcmp(Spec, "off") || !strcmp(Spec, "0"));
+}
+
 void applyPoolSizeFromEnvironment() {
   unsigned long long V;
   if (!bytesFromEnvironment("DPOPT_POOL_SIZE", V))
@@ -2865,6 +2872,7 @@ struct DrainVersion {
 // parent threads takes 28 MiB).
 constexpr unsigned long long DrainStoreBytes = 256ull << 20;
 bool bytesFromEnvironment(const char *Var, unsigned long long &V);
+bool offInEnvironment(const char *Var);
 
 struct HostKernel {
   enum State { None, Observing, Free, Teams, Launching };
@@ -3036,7 +3044,7 @@ struct HostLaunches {
     K.S = HostKernel::Observing;
     if (TeamF && !teamDisabled())
       resolveTeam(K, TeamF, Mod, Team, Stream);
-    if (DrainedF && DrainF && !drainDisabled())
+    if (DrainedF && DrainF && !offInEnvironment("DPOPT_DRAIN"))
       resolveDrain(K, DrainedF, DrainF, Mod, Base);
   }
 
@@ -3077,12 +3085,6 @@ struct HostLaunches {
     D.Grid = (unsigned)SMs * (unsigned)PerSM;
     D.Drain = Drain;
     D.Drained = Drained;
-  }
-
-  /// DPOPT_DRAIN: "off" or "0": no drain versions.
-  bool drainDisabled() {
-    const char *Spec = getenv("DPOPT_DRAIN");
-    return Spec && (!strcmp(Spec, "off") || !strcmp(Spec, "0"));
   }
 
   /// Whether \p K's drain version can run a launch of \p Threads threads
@@ -3148,7 +3150,7 @@ struct HostLaunches {
     if (TeamSetting == -2) {
       const char *Spec = getenv("DPOPT_TEAM");
       TeamSetting = -1;
-      if (Spec && (!strcmp(Spec, "off") || !strcmp(Spec, "0"))) {
+      if (offInEnvironment("DPOPT_TEAM")) {
         TeamSetting = 0;
       } else if (Spec && *Spec) {
         char *End = nullptr;
@@ -3270,10 +3272,6 @@ HostLaunches &hostLaunches() {
   return *H;
 }
 
-bool launchFreeDisabledByEnvironment() {
-  const char *Spec = getenv("DPOPT_LAUNCH_FREE");
-  return Spec && (!strcmp(Spec, "off") || !strcmp(Spec, "0"));
-}
 } // namespace dpopt_runtime
 
 extern "C" cudaError_t __dpopt_host_launch(const void *Func, dim3 Grid,
@@ -3284,7 +3282,7 @@ extern "C" cudaError_t __dpopt_host_launch(const void *Func, dim3 Grid,
   std::unique_lock<std::mutex> Guard(H.Lock);
   if (!H.Tried) {
     H.Tried = true;
-    H.Disabled = launchFreeDisabledByEnvironment() || !H.Driver.load();
+    H.Disabled = offInEnvironment("DPOPT_LAUNCH_FREE") || !H.Driver.load();
   }
   // A kernel known to have no launch-free version runs as is, without the
   // capture query. Others are not looked at (nor resolved: that enqueues a

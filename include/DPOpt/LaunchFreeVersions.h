@@ -65,6 +65,9 @@ std::string launchRefusal(llvm::Function &F);
 /// ReportToSuffix); reportChild calls it after a decider call.
 llvm::Function *createReporter(llvm::Module &M, llvm::Function &K);
 void reportChild(llvm::CallInst &Decider, llvm::Function &Reporter);
+
+/// The report helper createReporter made for \p K, or null.
+llvm::Function *findReporter(llvm::Module &M, const llvm::Function &K);
 /// Whether \p I calls a version's report helper.
 bool isReportCall(const llvm::Instruction &I);
 
