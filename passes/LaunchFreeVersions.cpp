@@ -94,8 +94,11 @@ static Function *createReporter(Module &M, Function &K,
   IRBuilder<> B(Entry);
   B.CreateCondBr(F->getArg(0), Check, Done);
   B.SetInsertPoint(Check);
-  LoadInst *Seen = B.CreateLoad(B.getInt32Ty(), &Reported, "reported");
-  Seen->setVolatile(true);
+  // A plain load, which the SM's L1 may answer: a stale 0 only stores 1
+  // again (L1 starts each grid empty). A volatile one, to L2 each time, took
+  // a fifth of the warp stalls in the code of TC cnr's drained parent (H200,
+  // bench/results/2026-12-02-h200-drain-check).
+  Value *Seen = B.CreateLoad(B.getInt32Ty(), &Reported, "reported");
   B.CreateCondBr(B.CreateICmpEQ(Seen, B.getInt32(0)), First, Done);
   B.SetInsertPoint(First);
   B.CreateStore(B.getInt32(1), &Reported)->setVolatile(true);

@@ -1696,8 +1696,9 @@ Function *Thresholder::getTeamRun(Function &Child, Function &Thread) {
 
 /// void child.dpopt.drain.publish(ptr slot, ptr store): at a drain
 /// version's exit, the thread's held child (none: items 0) becomes a record
-/// of the store (__dpopt_drain_reserve, with the other lanes here), and its
-/// threads past its guard run here; without room, all of it runs here.
+/// of the store (__dpopt_drain_reserve, with the other lanes here, those
+/// that hold nothing too), and its threads past its guard run here; without
+/// room, all of it runs here.
 Function *Thresholder::getDrainPublish(Function &Child, Function &Serial,
                                        Function &Thread) {
   Function *&F = DrainPublishers[&Child];
@@ -1715,18 +1716,20 @@ Function *Thresholder::getDrainPublish(Function &Child, Function &Serial,
   auto NewBlock = [&](const Twine &Name) {
     return BasicBlock::Create(Ctx, Name, F);
   };
-  BasicBlock *Entry = NewBlock("entry"), *Reserve = NewBlock("reserve"),
+  BasicBlock *Entry = NewBlock("entry"), *Unplaced = NewBlock("unplaced"),
              *Copy = NewBlock("record"), *Alone = NewBlock("alone"),
              *Done = NewBlock("done");
   PendingSlot Layout(Child);
   IRBuilder<> B(Entry);
   Value *Items = B.CreateLoad(I32, Layout.items(B, Slot), "items");
-  B.CreateCondBr(B.CreateICmpEQ(Items, B.getInt32(0)), Done, Reserve);
-  B.SetInsertPoint(Reserve);
+  // Every lane reserves, holding or not: the runtime's prefix sum is
+  // cheapest over a whole warp.
   FunctionCallee ReserveFn = M.getOrInsertFunction(
       DrainReserveName, FunctionType::get(Ptr, {Ptr, I32}, false));
   Value *Record = B.CreateCall(ReserveFn, {Store, Items}, "record");
-  B.CreateCondBr(B.CreateIsNull(Record), Alone, Copy);
+  B.CreateCondBr(B.CreateIsNull(Record), Unplaced, Copy);
+  B.SetInsertPoint(Unplaced);
+  B.CreateCondBr(B.CreateICmpEQ(Items, B.getInt32(0)), Done, Alone);
   Value *Grid[3], *Block[3];
   Value *Args = Layout.ParamBytes ? Slot : nullptr;
   B.SetInsertPoint(Copy);

@@ -24,28 +24,53 @@ static_assert(offsetof(DrainStore, Records) ==
 /// Reserves a record for a held child of \p Items threads, together with
 /// the other lanes of the warp here (one atomic a warp): the record to copy
 /// the child's slot into, or null when the store has no room (the child then
-/// runs in its parent thread, counted in Full).
+/// runs in its parent thread, counted in Full) or \p Items is 0 (a lane that
+/// holds nothing comes too, so that the warp is whole here, as it is where
+/// every lane reaches its thread's exit).
 extern "C" __device__ void *__dpopt_drain_reserve(DrainStore *S,
                                                   unsigned Items) {
+  const unsigned WholeWarp = 0xffffffffu;
   unsigned Mask = __activemask();
+  unsigned Holding = __ballot_sync(Mask, Items != 0);
+  if (!Holding)
+    return nullptr;
   unsigned Lane = __nvvm_read_ptx_sreg_laneid();
-  int Leader = __ffs(Mask) - 1;
-  // The items of the lanes before this one, and of all: a shuffle a lane.
-  u64 Before = 0, Total = 0;
-  for (unsigned Left = Mask; Left; Left &= Left - 1) {
-    int Src = __ffs(Left) - 1;
-    unsigned V = __shfl_sync(Mask, Items, Src);
-    Total += V;
-    if ((unsigned)Src < Lane)
-      Before += V;
+  // The items of the lanes before this one, and of all (each at most
+  // 2^26: the sum of 32 fits in 32 bits). A whole warp scans in five
+  // shuffles; a partial one, a shuffle for each holding lane (the scan
+  // would read lanes that are not here). The loop over a whole warp's lanes
+  // took 60% of the warp stalls of TC cnr's drained parent (H200,
+  // bench/results/2026-12-02-h200-drain-check).
+  unsigned Before = 0, Total = 0;
+  if (Mask == WholeWarp) {
+    unsigned Sum = Items;
+    for (unsigned Step = 1; Step < 32; Step *= 2) {
+      unsigned V = __shfl_up_sync(WholeWarp, Sum, Step);
+      if (Lane >= Step)
+        Sum += V;
+    }
+    Total = __shfl_sync(WholeWarp, Sum, 31);
+    Before = Sum - Items;
+  } else {
+    for (unsigned Left = Holding; Left; Left &= Left - 1) {
+      int Src = __ffs(Left) - 1;
+      unsigned V = __shfl_sync(Mask, Items, Src);
+      Total += V;
+      if ((unsigned)Src < Lane)
+        Before += V;
+    }
   }
+  int Leader = __ffs(Holding) - 1;
   u64 Old = 0;
   if ((int)Lane == Leader)
     Old = atomicAdd(&S->Reserved,
-                    ((u64)__popc(Mask) << dpagg_abi::DrainRecordShift) + Total);
+                    ((u64)__popc(Holding) << dpagg_abi::DrainRecordShift) +
+                        Total);
   Old = __shfl_sync(Mask, Old, Leader);
+  if (!Items)
+    return nullptr;
   u64 Record = (Old >> dpagg_abi::DrainRecordShift) +
-               __popc(Mask & __nvvm_read_ptx_sreg_lanemask_lt());
+               __popc(Holding & __nvvm_read_ptx_sreg_lanemask_lt());
   if (Record >= S->Capacity) {
     atomicAdd(&S->Full, 1u);
     return nullptr;
@@ -55,21 +80,34 @@ extern "C" __device__ void *__dpopt_drain_reserve(DrainStore *S,
   return S->Records + Record * S->SlotBytes;
 }
 
-/// The next item of the records for the calling lane, all 32 lanes of its
-/// warp together (one atomic): (its record's number + 1) << 32 | its thread
-/// number in the record; ~0 when this lane has none this time; 0 when all
-/// are handed out (the same in every lane). A result, not stores through
-/// pointers into the caller's local memory: with this function compiled
-/// apart, every lane of the caller read the first lane's values there
-/// (H200, bench/results/2026-12-01-h200-tc-flatten).
-extern "C" __device__ u64 __dpopt_drain_next(DrainStore *S) {
-  __syncwarp();
-  const unsigned Mask = 0xffffffffu;
+/// At the drain kernel's start, in every thread: the records it runs and
+/// their items, as Records << DrainRecordShift | Items (the store's
+/// Reserved, with the records past the capacity left out: they ran in
+/// their threads). Read once: the drain version is done, nothing more
+/// comes.
+extern "C" __device__ u64 __dpopt_drain_begin(DrainStore *S) {
   u64 Reserved = *(volatile u64 *)&S->Reserved;
   u64 Records = Reserved >> dpagg_abi::DrainRecordShift;
-  if (Records > S->Capacity)
-    Records = S->Capacity; // the rest ran in their threads
-  u64 Items = Records ? S->Ends[Records - 1] : 0;
+  if (Records <= S->Capacity)
+    return Reserved;
+  Records = S->Capacity;
+  return Records << dpagg_abi::DrainRecordShift |
+         (Records ? S->Ends[Records - 1] : 0);
+}
+
+/// The next item of the records for the calling lane, all 32 lanes of its
+/// warp together (one atomic), \p Begun what __dpopt_drain_begin returned:
+/// (its record's number + 1) << 32 | its thread number in the record; ~0
+/// when this lane has none this time; 0 when all are handed out (the same
+/// in every lane). A result, not stores through pointers into the caller's
+/// local memory: with this function compiled apart, every lane of the
+/// caller read the first lane's values there (H200,
+/// bench/results/2026-12-01-h200-tc-flatten).
+extern "C" __device__ u64 __dpopt_drain_next(DrainStore *S, u64 Begun) {
+  __syncwarp();
+  const unsigned Mask = 0xffffffffu;
+  unsigned Records = (unsigned)(Begun >> dpagg_abi::DrainRecordShift);
+  u64 Items = Begun & ((1ull << dpagg_abi::DrainRecordShift) - 1);
   u64 Base = 0;
   if (__nvvm_read_ptx_sreg_laneid() == 0)
     Base = atomicAdd(&S->Handed, 32ull);
@@ -80,15 +118,16 @@ extern "C" __device__ u64 __dpopt_drain_next(DrainStore *S) {
   if (Key >= Items)
     return ~0ull;
   // The first record that ends past the item.
-  u64 Lo = 0, Hi = Records - 1;
+  const u64 *Ends = S->Ends;
+  unsigned Lo = 0, Hi = Records - 1;
   while (Lo < Hi) {
-    u64 Mid = (Lo + Hi) / 2;
-    if (S->Ends[Mid] > Key)
+    unsigned Mid = (Lo + Hi) / 2;
+    if (Ends[Mid] > Key)
       Hi = Mid;
     else
       Lo = Mid + 1;
   }
-  return (Lo + 1) << 32 | (Key - (Lo ? S->Ends[Lo - 1] : 0));
+  return (u64)(Lo + 1) << 32 | (Key - (Lo ? Ends[Lo - 1] : 0));
 }
 
 /// At the drain kernel's end, in every thread: the last block clears the
