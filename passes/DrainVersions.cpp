@@ -53,10 +53,9 @@ static GlobalVariable *runtimeGlobal(Module &M, Function &K, Type *Ty,
 }
 
 /// K + DrainSuffix: void (), in blocks of dpagg_abi::DrainBlockThreads.
-/// Each lane reads the records' count once (__dpopt_drain_begin), then takes
-/// the records' next thread (__dpopt_drain_next, all lanes of the warp
-/// together) and runs it (\p Item) until none is left; the last block clears
-/// the store. Records are \p RecordBytes apart.
+/// Each lane takes the records' next thread (__dpopt_drain_next, all lanes
+/// of the warp together) and runs it (\p Item) until none is left; the last
+/// block clears the store. Records are \p RecordBytes apart.
 static Function *createDrainKernel(Module &M, Function &K, Function &Item,
                                    GlobalVariable &Store,
                                    unsigned RecordBytes) {
@@ -86,14 +85,11 @@ static Function *createDrainKernel(Module &M, Function &K, Function &Item,
              *Latch = NewBlock("drain.latch"), *Done = NewBlock("drain.done");
   IRBuilder<> B(Entry);
   Value *StorePtr = ConstantExpr::getAddrSpaceCast(&Store, Ptr);
-  FunctionCallee Begin = M.getOrInsertFunction(
-      DrainBeginName, FunctionType::get(I64, {Ptr}, false));
-  Value *Begun = B.CreateCall(Begin, {StorePtr}, "drain.begun");
   B.CreateBr(Head);
   B.SetInsertPoint(Head);
   FunctionCallee Next = M.getOrInsertFunction(
-      DrainNextName, FunctionType::get(I64, {Ptr, I64}, false));
-  Value *Got = B.CreateCall(Next, {StorePtr, Begun}, "drain.got");
+      DrainNextName, FunctionType::get(I64, {Ptr}, false));
+  Value *Got = B.CreateCall(Next, {StorePtr}, "drain.got");
   B.CreateCondBr(B.CreateICmpEQ(Got, B.getInt64(0)), Done, Check);
   B.SetInsertPoint(Check);
   B.CreateCondBr(B.CreateICmpEQ(Got, B.getInt64(~0ull)), Latch, Run);

@@ -80,34 +80,29 @@ extern "C" __device__ void *__dpopt_drain_reserve(DrainStore *S,
   return S->Records + Record * S->SlotBytes;
 }
 
-/// At the drain kernel's start, in every thread: the records it runs and
-/// their items, as Records << DrainRecordShift | Items (the store's
-/// Reserved, with the records past the capacity left out: they ran in
-/// their threads). Read once: the drain version is done, nothing more
-/// comes.
-extern "C" __device__ u64 __dpopt_drain_begin(DrainStore *S) {
-  u64 Reserved = *(volatile u64 *)&S->Reserved;
-  u64 Records = Reserved >> dpagg_abi::DrainRecordShift;
-  if (Records <= S->Capacity)
-    return Reserved;
-  Records = S->Capacity;
-  return Records << dpagg_abi::DrainRecordShift |
-         (Records ? S->Ends[Records - 1] : 0);
-}
-
 /// The next item of the records for the calling lane, all 32 lanes of its
-/// warp together (one atomic), \p Begun what __dpopt_drain_begin returned:
-/// (its record's number + 1) << 32 | its thread number in the record; ~0
-/// when this lane has none this time; 0 when all are handed out (the same
-/// in every lane). A result, not stores through pointers into the caller's
-/// local memory: with this function compiled apart, every lane of the
-/// caller read the first lane's values there (H200,
-/// bench/results/2026-12-01-h200-tc-flatten).
-extern "C" __device__ u64 __dpopt_drain_next(DrainStore *S, u64 Begun) {
+/// warp together (one atomic): (its record's number + 1) << 32 | its thread
+/// number in the record; ~0 when this lane has none this time; 0 when all
+/// are handed out (the same in every lane). A result, not stores through
+/// pointers into the caller's local memory: with this function compiled
+/// apart, every lane of the caller read the first lane's values there
+/// (H200, bench/results/2026-12-01-h200-tc-flatten).
+extern "C" __device__ u64 __dpopt_drain_next(DrainStore *S) {
   __syncwarp();
   const unsigned Mask = 0xffffffffu;
-  unsigned Records = (unsigned)(Begun >> dpagg_abi::DrainRecordShift);
-  u64 Items = Begun & ((1ull << dpagg_abi::DrainRecordShift) - 1);
+  // Plain loads, which L1 answers after the first: the drain version is
+  // done and nothing changes them until the last block clears the store.
+  // Read volatile, from L2 each time, they kept each warp waiting twice per
+  // 32 items (H200, bench/results/2026-12-02-h200-drain-check).
+  u64 Reserved = S->Reserved;
+  unsigned Records = (unsigned)(Reserved >> dpagg_abi::DrainRecordShift);
+  u64 Items = Reserved & ((1ull << dpagg_abi::DrainRecordShift) - 1);
+  const u64 *Ends = S->Ends;
+  if (Records > S->Capacity) {
+    // The rest ran in their threads.
+    Records = S->Capacity;
+    Items = Records ? Ends[Records - 1] : 0;
+  }
   u64 Base = 0;
   if (__nvvm_read_ptx_sreg_laneid() == 0)
     Base = atomicAdd(&S->Handed, 32ull);
@@ -118,7 +113,6 @@ extern "C" __device__ u64 __dpopt_drain_next(DrainStore *S, u64 Begun) {
   if (Key >= Items)
     return ~0ull;
   // The first record that ends past the item.
-  const u64 *Ends = S->Ends;
   unsigned Lo = 0, Hi = Records - 1;
   while (Lo < Hi) {
     unsigned Mid = (Lo + Hi) / 2;

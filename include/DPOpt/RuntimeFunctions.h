@@ -224,13 +224,11 @@ constexpr unsigned cudaErrorInvalidConfigurationCode = 9;
 /// The runtime's side of a drain version's records (DrainVersions.h,
 /// dpagg_abi::DrainStore): a held child's record, reserved at the version's
 /// exit by every lane there (ptr (ptr store, i32 items); null: no room, or
-/// no items); the records and items of the drain kernel, read at its start
-/// (i64 (ptr store)); the next item of the drain kernel's lane, all lanes of
-/// the warp together (i64 (ptr store, i64 begun): (record + 1) << 32 | its
-/// thread, ~0 none for this lane now, 0 none left); the drain kernel's end,
-/// in every thread (void (ptr store)).
+/// no items); the next item of the drain kernel's lane, all lanes of the
+/// warp together (i64 (ptr store): (record + 1) << 32 | its thread, ~0 none
+/// for this lane now, 0 none left); the drain kernel's end, in every thread
+/// (void (ptr store)).
 inline constexpr llvm::StringLiteral DrainReserveName = "__dpopt_drain_reserve",
-                                     DrainBeginName = "__dpopt_drain_begin",
                                      DrainNextName = "__dpopt_drain_next",
                                      DrainDoneName = "__dpopt_drain_done";
 
