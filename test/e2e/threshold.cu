@@ -7,9 +7,14 @@
 // For each threshold set through the runtime API, serialized == (n < T), and
 // every child's work is done either way. Also checks per-kernel values by
 // plain and mangled name, and that clearing restores the compiled value.
+// Drain versions are off (DPOPT_DRAIN=off): the parent's would hold every
+// other_child whatever its size and run it in the drain kernel's grid after
+// the parent, where no threshold decides (drain.cu tests them).
 #define TEST_NAME "threshold"
 #include "e2e.h"
 #include "dpagg.h"
+
+#include <cstdlib>
 
 __device__ unsigned grid_id() { return __nvvm_read_ptx_sreg_gridid(); }
 
@@ -49,6 +54,8 @@ __global__ void parent(int *counts, int *other, unsigned *ran_in, int parents,
 }
 
 int main() {
+  // Before the runtime first sees the parent (it reads this then).
+  setenv("DPOPT_DRAIN", "off", 1);
   Checker chk;
   const int parents = 600;
   e2e_set_pending_launches(4096);
