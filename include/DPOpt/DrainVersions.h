@@ -7,8 +7,8 @@
 // Triangle counting's parent on cnr, a thread per vertex, ran at 0.48x of
 // the flat kernel. Kept as records by the parent (one atomic a warp) and run
 // by a second kernel afterwards, a thread per child thread, the same
-// children ran at 0.90x written by hand, and at 0.73x as built here (H200,
-// bench/results/2026-12-01-h200-tc-flatten).
+// children ran at 0.90x written by hand, and at 0.85x as built here (H200,
+// bench/results/2026-12-01-h200-tc-flatten, 2026-12-02-h200-drain-check).
 //
 // Only for children whose threads may loop for long
 // (ChildKernelInfo::HasLongLoop): with records of loop-free children too,
