@@ -40,18 +40,6 @@ namespace dpopt {
 
 bool isDrainVersionsEnabled() { return EnableDrainVersions; }
 
-/// A global of the runtime's for kernel \p K, found by name (dpagg_abi.h).
-static GlobalVariable *runtimeGlobal(Module &M, Function &K, Type *Ty,
-                                     bool IsConstant, const Twine &Name) {
-  auto *GV = new GlobalVariable(M, Ty, IsConstant, K.getLinkage(),
-                                Constant::getNullValue(Ty), Name, nullptr,
-                                GlobalValue::NotThreadLocal, /*AddrSpace=*/1,
-                                /*isExternallyInitialized=*/!IsConstant);
-  GV->setVisibility(K.getVisibility());
-  GV->setAlignment(Align(16));
-  return GV;
-}
-
 /// K + DrainSuffix: void (), in blocks of dpagg_abi::DrainBlockThreads.
 /// Each lane takes the records' next thread (__dpopt_drain_next, all lanes
 /// of the warp together) and runs it (\p Item) until none is left; the last
@@ -204,13 +192,14 @@ bool createDrainVersions(
                                          EB.getInt32Ty(), Slot, Word));
     auto *StoreTy =
         ArrayType::get(Type::getInt8Ty(Ctx), sizeof(dpagg_abi::DrainStore));
-    GlobalVariable *Store =
-        runtimeGlobal(M, *K, StoreTy, /*IsConstant=*/false,
-                      K->getName() + dpagg_abi::DrainStoreSuffix);
+    GlobalVariable *Store = createVersionGlobal(
+        M, *K, StoreTy, K->getName() + dpagg_abi::DrainStoreSuffix,
+        HostUse::ReadWrite, Align(16));
     // The runtime reads the record's size from the array's.
-    GlobalVariable *RecordSize = runtimeGlobal(
+    GlobalVariable *RecordSize = createVersionGlobal(
         M, *K, ArrayType::get(Type::getInt8Ty(Ctx), Held->RecordBytes),
-        /*IsConstant=*/true, K->getName() + dpagg_abi::DrainSlotSuffix);
+        K->getName() + dpagg_abi::DrainSlotSuffix, HostUse::SizeOnly,
+        Align(16));
     appendToUsed(M, {Store, RecordSize});
     IRBuilder<> XB(Exit);
     XB.SetCurrentDebugLocation(Exit->getDebugLoc());

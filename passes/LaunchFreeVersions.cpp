@@ -129,27 +129,30 @@ void reportChild(CallInst &Decider, Function &Reporter) {
       ->setDebugLoc(Decider.getDebugLoc());
 }
 
-/// A global of the runtime's for kernel \p K: visible to the host (by name,
-/// dpagg_abi) and written by it, so never assumed to keep its initializer.
-static GlobalVariable *reportGlobal(Module &M, Function &K, Type *Ty,
-                                    const char *Suffix) {
+GlobalVariable *createVersionGlobal(Module &M, const Function &K, Type *Ty,
+                                    const Twine &Name, HostUse Use,
+                                    MaybeAlign Alignment) {
   GlobalValue::LinkageTypes Linkage = K.hasExternalLinkage()
                                           ? GlobalValue::ExternalLinkage
                                           : GlobalValue::WeakODRLinkage;
-  auto *GV =
-      new GlobalVariable(M, Ty, /*isConstant=*/false, Linkage,
-                         Constant::getNullValue(Ty), K.getName() + Suffix,
-                         nullptr, GlobalValue::NotThreadLocal, /*AddrSpace=*/1);
-  GV->setExternallyInitialized(true);
-  GV->setAlignment(Align(8));
+  bool Written = Use == HostUse::ReadWrite;
+  auto *GV = new GlobalVariable(M, Ty, /*isConstant=*/!Written, Linkage,
+                                Constant::getNullValue(Ty), Name, nullptr,
+                                GlobalValue::NotThreadLocal, /*AddrSpace=*/1,
+                                /*isExternallyInitialized=*/Written);
+  GV->setVisibility(K.getVisibility());
+  GV->setAlignment(Alignment);
   return GV;
 }
 
 Function *createReporter(Module &M, Function &K) {
-  GlobalVariable *Reported = reportGlobal(
-      M, K, Type::getInt32Ty(M.getContext()), dpagg_abi::ReportedSuffix);
-  GlobalVariable *ReportTo = reportGlobal(
-      M, K, PointerType::getUnqual(M.getContext()), dpagg_abi::ReportToSuffix);
+  LLVMContext &Ctx = M.getContext();
+  GlobalVariable *Reported = createVersionGlobal(
+      M, K, Type::getInt32Ty(Ctx), K.getName() + dpagg_abi::ReportedSuffix,
+      HostUse::ReadWrite, Align(8));
+  GlobalVariable *ReportTo = createVersionGlobal(
+      M, K, PointerType::getUnqual(Ctx),
+      K.getName() + dpagg_abi::ReportToSuffix, HostUse::ReadWrite, Align(8));
   return createReporter(M, K, *Reported, *ReportTo);
 }
 

@@ -299,11 +299,8 @@ bool createTeamVersions(
     // The counters of the children its teams run (dpagg_abi.h).
     auto *FillTy =
         ArrayType::get(Type::getInt64Ty(Ctx), dpagg_abi::TeamFillWords);
-    auto *Fill = new GlobalVariable(
-        M, FillTy, /*isConstant=*/false, Team->getLinkage(),
-        Constant::getNullValue(FillTy), Name + dpagg_abi::TeamFillSuffix,
-        nullptr, GlobalValue::NotThreadLocal, /*AddrSpace=*/1,
-        /*isExternallyInitialized=*/true);
+    GlobalVariable *Fill = createVersionGlobal(
+        M, *Team, FillTy, Name + dpagg_abi::TeamFillSuffix, HostUse::ReadWrite);
     formTeams(*Clone, Shift, SplitShift, Held, *Fill);
     // Nothing held: in every lane, before the others leave for the exit.
     IRBuilder<> EB(Team->getEntryBlock().getTerminator());
@@ -314,17 +311,15 @@ bool createTeamVersions(
     Function *Reporter = createReporter(M, *Team);
     // The runtime reads the parameter count from the array's size.
     auto *CountTy = ArrayType::get(Type::getInt8Ty(Ctx), Team->arg_size());
-    auto *Count = new GlobalVariable(
-        M, CountTy, /*isConstant=*/true, Team->getLinkage(),
-        Constant::getNullValue(CountTy), Name + dpagg_abi::TeamParamsSuffix,
-        nullptr, GlobalValue::NotThreadLocal, /*AddrSpace=*/1);
+    GlobalVariable *Count = createVersionGlobal(
+        M, *Team, CountTy, Name + dpagg_abi::TeamParamsSuffix,
+        HostUse::SizeOnly);
     // And the most pieces a block of K may be split into from its size.
     auto *SplitTy = ArrayType::get(Type::getInt8Ty(Ctx),
                                    SplitShift ? dpagg_abi::MaxTeamSplit : 1);
-    auto *Split = new GlobalVariable(
-        M, SplitTy, /*isConstant=*/true, Team->getLinkage(),
-        Constant::getNullValue(SplitTy), Name + dpagg_abi::TeamSplitSuffix,
-        nullptr, GlobalValue::NotThreadLocal, /*AddrSpace=*/1);
+    GlobalVariable *Split = createVersionGlobal(
+        M, *Team, SplitTy, Name + dpagg_abi::TeamSplitSuffix,
+        HostUse::SizeOnly);
     appendToUsed(M, {Count, Split, Fill});
     for (CallInst *Call : Calls)
       reportChild(*Call, *Reporter);

@@ -32,14 +32,18 @@
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Alignment.h"
 
 #include <string>
 
 namespace llvm {
 class CallInst;
 class Function;
+class GlobalVariable;
 class Instruction;
 class Module;
+class Twine;
+class Type;
 } // namespace llvm
 
 namespace dpopt {
@@ -58,6 +62,25 @@ struct LaunchFreeSite {
 /// (DPOpt's, or the device runtime's streams, events and synchronization),
 /// or empty.
 std::string launchRefusal(llvm::Function &F);
+
+/// What the host runtime does with a global that DPOpt makes for a kernel
+/// or one of its versions (createVersionGlobal).
+enum class HostUse {
+  /// Reads and writes it: never assumed to keep its zeros.
+  ReadWrite,
+  /// Reads only the size of its type (an array's length tells a count).
+  SizeOnly,
+};
+
+/// A global \p Name of type \p Ty, zero at first, in global memory, that
+/// the host runtime finds by name (dpagg_abi.h) beside kernel \p K: \p K's
+/// visibility, and external linkage, or weak_odr where \p K may be defined
+/// in several modules (a template's instance).
+llvm::GlobalVariable *createVersionGlobal(llvm::Module &M,
+                                          const llvm::Function &K,
+                                          llvm::Type *Ty,
+                                          const llvm::Twine &Name, HostUse Use,
+                                          llvm::MaybeAlign Alignment = {});
 
 /// The report helper of version \p K (a site helper):
 ///   void dpopt.report.K(i1 met)
