@@ -154,10 +154,7 @@ bool createDrainVersions(
     Drained->setComdat(nullptr);
     BasicBlock &Entry = Drained->getEntryBlock();
     IRBuilder<> AB(&Entry, Entry.begin());
-    AllocaInst *Slot =
-        AB.CreateAlloca(ArrayType::get(AB.getInt32Ty(), Held->SlotWords),
-                        nullptr, "dpopt.drain.slot");
-    Slot->setAlignment(Align(16));
+    AllocaInst *Slot = Held->Slot.create(AB, "dpopt.drain.slot");
     // Each site calls its drain decider, with the slot for the held child;
     // the launch path folds away, the reports (of what K would launch) stay.
     for (const DrainSite &S : Sites) {
@@ -187,9 +184,7 @@ bool createDrainVersions(
     }
     // Nothing held at first; at the exit, the held child becomes a record.
     IRBuilder<> EB(Entry.getTerminator());
-    for (unsigned Word : {Held->ItemsWord, Held->GuardedWord})
-      EB.CreateStore(EB.getInt32(0), EB.CreateConstInBoundsGEP1_64(
-                                         EB.getInt32Ty(), Slot, Word));
+    Held->Slot.emitEmpty(EB, Slot);
     auto *StoreTy =
         ArrayType::get(Type::getInt8Ty(Ctx), sizeof(dpagg_abi::DrainStore));
     GlobalVariable *Store = createVersionGlobal(

@@ -66,12 +66,11 @@ static std::string blockSplitHazard(const ChildKernelInfo *Info) {
   return "";
 }
 
-/// A child a team version's threads may hold: the slot, the words of its
-/// thread count and guard (which start zero), and the team's run of it at
-/// the exit.
+/// A child a team version's threads may hold: the slot and its shape, and
+/// the team's run of it at the exit.
 struct HeldChild {
   AllocaInst *Slot;
-  unsigned ItemsWord, GuardedWord;
+  HeldSlotShape Shape;
   Function *Run;
 };
 
@@ -150,10 +149,11 @@ static void formTeams(KernelClone &Clone, Value *Shift, Value *SplitShift,
   XB.SetCurrentDebugLocation(At);
   Value *Items = nullptr, *Children = nullptr;
   for (const HeldChild &H : Held) {
-    Value *Count = XB.CreateLoad(
-        XB.getInt32Ty(),
-        XB.CreateConstInBoundsGEP1_64(XB.getInt32Ty(), H.Slot, H.ItemsWord),
-        "dpopt.team.items");
+    Value *Count =
+        XB.CreateLoad(XB.getInt32Ty(),
+                      XB.CreateConstInBoundsGEP1_64(XB.getInt32Ty(), H.Slot,
+                                                    H.Shape.ItemsWord),
+                      "dpopt.team.items");
     Value *One = XB.CreateZExt(XB.CreateICmpNE(Count, XB.getInt32(0)),
                                XB.getInt32Ty(), "dpopt.team.held");
     Items = Items ? XB.CreateAdd(Items, Count) : Count;
@@ -169,6 +169,19 @@ static void formTeams(KernelClone &Clone, Value *Shift, Value *SplitShift,
   Value *Counters = XB.CreateAddrSpaceCast(&Fill, XB.getPtrTy());
   XB.CreateCall(CountChildren, {Items, Children, Counters});
   XB.CreateRetVoid();
+}
+
+AllocaInst *HeldSlotShape::create(IRBuilder<> &AB, const Twine &Name) const {
+  AllocaInst *Slot =
+      AB.CreateAlloca(ArrayType::get(AB.getInt32Ty(), Words), nullptr, Name);
+  Slot->setAlignment(Align(16));
+  return Slot;
+}
+
+void HeldSlotShape::emitEmpty(IRBuilder<> &B, Value *Slot) const {
+  for (unsigned Word : {ItemsWord, GuardedWord})
+    B.CreateStore(B.getInt32(0),
+                  B.CreateConstInBoundsGEP1_64(B.getInt32Ty(), Slot, Word));
 }
 
 bool createTeamVersions(
@@ -258,10 +271,8 @@ bool createTeamVersions(
       if (S.Run) {
         AllocaInst *&A = Slots[S.Decider];
         if (!A) {
-          A = AB.CreateAlloca(ArrayType::get(AB.getInt32Ty(), S.SlotWords),
-                              nullptr, "dpopt.team.slot");
-          A->setAlignment(Align(16));
-          Held.push_back({A, S.ItemsWord, S.GuardedWord, S.Run});
+          A = S.Slot.create(AB, "dpopt.team.slot");
+          Held.push_back({A, S.Slot, S.Run});
         }
         Slot = A;
       }
@@ -305,9 +316,7 @@ bool createTeamVersions(
     // Nothing held: in every lane, before the others leave for the exit.
     IRBuilder<> EB(Team->getEntryBlock().getTerminator());
     for (const HeldChild &H : Held)
-      for (unsigned Word : {H.ItemsWord, H.GuardedWord})
-        EB.CreateStore(EB.getInt32(0), EB.CreateConstInBoundsGEP1_64(
-                                           EB.getInt32Ty(), H.Slot, Word));
+      H.Shape.emitEmpty(EB, H.Slot);
     Function *Reporter = createReporter(M, *Team);
     // The runtime reads the parameter count from the array's size.
     auto *CountTy = ArrayType::get(Type::getInt8Ty(Ctx), Team->arg_size());

@@ -782,9 +782,7 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
     if (Shared) {
       PendingSlot Layout(*S.Child);
       Team.Run = getTeamRun(*S.Child, *Thread);
-      Team.SlotWords = Layout.size();
-      Team.ItemsWord = Layout.Words + 6;
-      Team.GuardedWord = Layout.Words + 7;
+      Team.Slot = {Layout.size(), Layout.Words + 6, Layout.Words + 7};
     }
     TeamSitesByKernel[S.Parent].push_back(Team);
     DrainSite Drain;
@@ -797,10 +795,8 @@ bool Thresholder::thresholdSite(LaunchSite &S, const ChildKernelInfo &CI,
       // The team's slot, copied into the record.
       Drain.Publish = getDrainPublish(*S.Child, *Serial, *Thread);
       Drain.Item = getDrainItem(*S.Child, *Thread);
-      Drain.SlotWords = Team.SlotWords;
-      Drain.ItemsWord = Team.ItemsWord;
-      Drain.GuardedWord = Team.GuardedWord;
-      Drain.RecordBytes = alignTo(4 * Team.SlotWords, 16);
+      Drain.Slot = Team.Slot;
+      Drain.RecordBytes = alignTo(4 * Team.Slot.Words, 16);
     }
     DrainSitesByKernel[S.Parent].push_back(Drain);
   }

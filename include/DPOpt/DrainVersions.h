@@ -51,6 +51,8 @@
 #ifndef DPOPT_DRAINVERSIONS_H
 #define DPOPT_DRAINVERSIONS_H
 
+#include "DPOpt/TeamVersions.h"
+
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -78,9 +80,10 @@ struct DrainSite {
   /// void (ptr record, i32 thread, ptr store): one thread of a record, in
   /// the drain kernel.
   llvm::Function *Item = nullptr;
-  /// The slot's i32 words, the two that must start zero, and the record's
-  /// size in bytes (a multiple of 16).
-  unsigned SlotWords = 0, ItemsWord = 0, GuardedWord = 0, RecordBytes = 0;
+  /// The slot's shape (the team version's), and the record's size in bytes
+  /// (a multiple of 16).
+  HeldSlotShape Slot;
+  unsigned RecordBytes = 0;
 };
 
 /// Whether -dpopt-drain-versions is on (the default).

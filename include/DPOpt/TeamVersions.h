@@ -50,14 +50,30 @@
 
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/IRBuilder.h"
 
 namespace llvm {
+class AllocaInst;
 class CallInst;
 class Function;
 class Module;
 } // namespace llvm
 
 namespace dpopt {
+
+/// The shape of the i32 slot in which a version's parent thread holds a
+/// child (team and drain versions): its words, and the two that must start
+/// zero, the child's items and whether its threads past its guard run
+/// apart.
+struct HeldSlotShape {
+  unsigned Words = 0, ItemsWord = 0, GuardedWord = 0;
+  /// A slot of this shape, 16-byte aligned, made at \p AB (the version's
+  /// entry).
+  llvm::AllocaInst *create(llvm::IRBuilder<> &AB,
+                           const llvm::Twine &Name) const;
+  /// Stores in \p Slot that it holds nothing.
+  void emitEmpty(llvm::IRBuilder<> &B, llvm::Value *Slot) const;
+};
 
 /// A thresholded site of a kernel, as its team version runs it.
 struct TeamSite {
@@ -73,8 +89,8 @@ struct TeamSite {
   /// i1 (i64 threads): whether a child of that many threads reaches the
   /// site's threshold.
   llvm::Function *AtLeast = nullptr;
-  /// The slot: i32 words, and the two that must start zero.
-  unsigned SlotWords = 0, ItemsWord = 0, GuardedWord = 0;
+  /// The slot's shape (where Run is not null).
+  HeldSlotShape Slot;
 };
 
 /// Adds the team version of each kernel of \p SitesByKernel (all its
