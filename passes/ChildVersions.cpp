@@ -5,6 +5,7 @@
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/LinearIndexGuard.h"
 #include "DPOpt/RuntimeFunctions.h"
+#include "DPOpt/SerialAtomics.h"
 #include "DPOpt/UniformLaunchArgs.h"
 #include "dpagg_abi.h"
 
@@ -36,7 +37,7 @@ namespace dpopt {
 
 void emitLoopNest(IRBuilder<> &B, ArrayRef<LoopBounds> Loops,
                   function_ref<void(IRBuilder<> &, ArrayRef<Value *>)> Body,
-                  StringRef Name) {
+                  StringRef Name, bool OverChildThreads) {
   Function *F = B.GetInsertBlock()->getParent();
   LLVMContext &Ctx = F->getContext();
   struct Open {
@@ -63,7 +64,9 @@ void emitLoopNest(IRBuilder<> &B, ArrayRef<LoopBounds> Loops,
     auto [Header, BodyBB, IV] = Opened[I];
     Value *Next = B.CreateAdd(IV, Loops[I].Step, Name + ".next");
     IV->addIncoming(Next, B.GetInsertBlock());
-    B.CreateBr(Header);
+    BranchInst *Back = B.CreateBr(Header);
+    if (OverChildThreads)
+      markSerialThreadsLoop(*Back);
     BasicBlock *Exit = BasicBlock::Create(Ctx, Name + ".exit", F);
     IRBuilder<> HB(Header);
     HB.CreateCondBr(HB.CreateICmpULT(IV, Loops[I].Bound), BodyBB, Exit);
@@ -496,7 +499,7 @@ Function *ChildVersions::buildSerial(Function &Child, std::string &Why,
                       Geometry[2] = Row[0];
                       emitThreadCall(TB, Child, Version, Args, Geometry);
                     },
-                    "serial");
+                    "serial", /*OverChildThreads=*/true);
               };
               if (!PastGuardOnly)
                 Run(*Thread, Zero, Passing);
@@ -515,9 +518,9 @@ Function *ChildVersions::buildSerial(Function &Child, std::string &Why,
                   RB.CreateBinaryIntrinsic(Intrinsic::umax, Passing, One),
                   Dim(3));
             },
-            "serial");
+            "serial", /*OverChildThreads=*/true);
       },
-      "serial");
+      "serial", /*OverChildThreads=*/true);
   B.CreateRetVoid();
   if (!PastGuardOnly)
     ++NumSerialVersions;

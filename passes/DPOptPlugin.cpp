@@ -17,6 +17,7 @@
 #include "DPOpt/LaunchNormalization.h"
 #include "DPOpt/LaunchSiteAnalysis.h"
 #include "DPOpt/ResourceBudget.h"
+#include "DPOpt/SerialAtomics.h"
 #include "DPOpt/SharedAlignment.h"
 #include "DPOpt/StagingStores.h"
 #include "DPOpt/Thresholding.h"
@@ -219,6 +220,17 @@ static void registerCallbacks(PassBuilder &PB) {
         return false;
       });
 
+  // Function passes (wrapped for a module pipeline where one is expected).
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "dpopt-serial-atomics") {
+          FPM.addPass(SerialAtomicsPass());
+          return true;
+        }
+        return false;
+      });
+
   // Extension point: the start of the module simplification pipeline, after
   // the early function cleanup (SROA, EarlyCSE) and before the inliner.
   // - It runs at every level (the -O0 pipeline invokes it too), so launches
@@ -233,6 +245,16 @@ static void registerCallbacks(PassBuilder &PB) {
       [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
         if (isDPOptEnabledInPipeline())
           MPM.addPass(DPOptPass());
+      });
+  // Where the optimization pipeline starts vectorizing (-O1 and above):
+  // inlining is done, so the children's code is in the serial loops DPOpt
+  // made, and loops are not yet unrolled; a serial run's atomics are made
+  // once at its end there (SerialAtomics.h).
+  PB.registerVectorizerStartEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0 && isDPOptEnabledInPipeline() &&
+            isSerialAtomicsEnabled())
+          FPM.addPass(SerialAtomicsPass());
       });
   // The end of the optimization pipeline (every level): inlining is done,
   // so the children's atomics are in the kernels DPOpt made of them (at -O1

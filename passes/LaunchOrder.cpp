@@ -58,27 +58,6 @@ struct ChildAccess {
   ChildMemory Where;
 };
 
-/// An atomic operation whose order with others of its kind does not change
-/// what memory ends up holding (its result must be unused as well).
-bool isCommutativeOperation(const AtomicRMWInst &RMW) {
-  switch (RMW.getOperation()) {
-  case AtomicRMWInst::Add:
-  case AtomicRMWInst::Sub:
-  case AtomicRMWInst::And:
-  case AtomicRMWInst::Or:
-  case AtomicRMWInst::Xor:
-  case AtomicRMWInst::Max:
-  case AtomicRMWInst::Min:
-  case AtomicRMWInst::UMax:
-  case AtomicRMWInst::UMin:
-  case AtomicRMWInst::FMax:
-  case AtomicRMWInst::FMin:
-    return true;
-  default:
-    return false;
-  }
-}
-
 /// What the code of a child kernel (its callees' included) does to memory
 /// others can see: global memory, not the block's shared memory or the
 /// thread's local memory.
@@ -416,6 +395,25 @@ private:
 };
 
 } // namespace
+
+bool isCommutativeOperation(const AtomicRMWInst &RMW) {
+  switch (RMW.getOperation()) {
+  case AtomicRMWInst::Add:
+  case AtomicRMWInst::Sub:
+  case AtomicRMWInst::And:
+  case AtomicRMWInst::Or:
+  case AtomicRMWInst::Xor:
+  case AtomicRMWInst::Max:
+  case AtomicRMWInst::Min:
+  case AtomicRMWInst::UMax:
+  case AtomicRMWInst::UMin:
+  case AtomicRMWInst::FMax:
+  case AtomicRMWInst::FMin:
+    return true;
+  default:
+    return false;
+  }
+}
 
 void markThreadOrderedLaunches(LaunchSiteInfo &Info) {
   if (AssumeIndependentLaunches)

@@ -63,12 +63,14 @@ struct LoopBounds {
 };
 
 /// Builds the loops, outermost first, around what \p Body emits with the
-/// induction variables; \p B ends up after the nest.
+/// induction variables; \p B ends up after the nest. With
+/// \p OverChildThreads, each loop is marked as one whose iterations run a
+/// child's threads one after another (SerialAtomics.h).
 void emitLoopNest(
     llvm::IRBuilder<> &B, llvm::ArrayRef<LoopBounds> Loops,
     llvm::function_ref<void(llvm::IRBuilder<> &, llvm::ArrayRef<llvm::Value *>)>
         Body,
-    llvm::StringRef Name);
+    llvm::StringRef Name, bool OverChildThreads = false);
 
 /// Emits a call of child.dpopt.thread with the given arguments and geometry
 /// (threadIdx, blockIdx, blockDim, gridDim; x, y, z each), keeping byval.

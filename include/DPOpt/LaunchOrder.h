@@ -31,6 +31,7 @@
 #define DPOPT_LAUNCHORDER_H
 
 namespace llvm {
+class AtomicRMWInst;
 class Module;
 } // namespace llvm
 
@@ -41,6 +42,11 @@ class LaunchSiteInfo;
 /// Metadata on a launch call: the verdict (ThreadOrder, empty for none) on
 /// the program as written (pinThreadOrder), kept by the call's clones.
 constexpr const char *ThreadOrderMD = "dpopt.thread.order";
+
+/// Whether \p RMW's operation is one whose order with others of its kind
+/// does not change what memory ends up holding (its result must be unused
+/// as well).
+bool isCommutativeOperation(const llvm::AtomicRMWInst &RMW);
 
 /// Sets LaunchSite::ThreadOrder on every site of \p Info as above, or as
 /// the call's metadata says.
