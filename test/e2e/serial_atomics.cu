@@ -71,7 +71,7 @@ __global__ void stored_child(int c, int n, const unsigned *vals, u64 *total,
   out[c * 4 + i % 4] = v | 1u; // the same value from every thread of a slot
 }
 
-__device__ int child_size(int c) {
+__host__ __device__ int child_size(int c) {
   unsigned h = e2e_mix((unsigned)c + 5);
   return 1 + (int)(h % (c % 7 ? 48 : 3000));
 }
@@ -150,12 +150,8 @@ int main() {
   std::vector<u64> want_w = w0;
   std::vector<unsigned> want_u = u0, want_out(kParents * 4, 0);
   u64 want_loop = 0, want_stored = 0, items = 0;
-  auto size = [](int c) {
-    unsigned h = e2e_mix((unsigned)c + 5);
-    return 1 + (int)(h % (c % 7 ? 48 : 3000));
-  };
   for (int c = 0; c < kParents; ++c)
-    for (int i = 0; i < size(c); ++i) {
+    for (int i = 0; i < child_size(c); ++i) {
       ++items;
       u64 v = wide_value(vals[(c * 37 + i) % kVals], c, i);
       want_w[0] += v;
@@ -195,7 +191,7 @@ int main() {
     for (int s = 0; s < 4; ++s) {
       unsigned got = got_out[c * 4 + s];
       bool expected = false, any = false;
-      for (int i = s; i < size(c); i += 4) {
+      for (int i = s; i < child_size(c); i += 4) {
         any = true;
         expected |= got == (vals[(c * 11 + i) % kVals] | 1u);
       }
