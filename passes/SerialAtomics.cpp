@@ -158,7 +158,6 @@ private:
 
   LoopInfo &LI;
   AAResults &AA;
-  SmallPtrSet<const AtomicRMWInst *, 8> Qualifying;
 };
 
 } // namespace
@@ -206,7 +205,6 @@ void SerialRun::collectGroups() {
       if (!RMW || !qualifies(*RMW) ||
           !L.isLoopInvariant(RMW->getPointerOperand()) || inThreadMemory(*RMW))
         continue;
-      Qualifying.insert(RMW);
       auto Key = std::make_pair(RMW->getPointerOperand(),
                                 (unsigned)RMW->getOperation());
       auto [It, New] = Index.try_emplace(Key, Groups.size());
@@ -215,12 +213,11 @@ void SerialRun::collectGroups() {
       AtomicGroup &G = Groups[It->second];
       // One type, ordering and scope for the atomic at the end.
       AtomicRMWInst *First = G.Members.empty() ? RMW : G.Members.front();
-      if (First->getType() != RMW->getType() ||
-          First->getOrdering() != RMW->getOrdering() ||
-          First->getSyncScopeID() != RMW->getSyncScopeID())
-        Qualifying.erase(RMW); // left in place; it touches the address
-      else
+      if (First->getType() == RMW->getType() &&
+          First->getOrdering() == RMW->getOrdering() &&
+          First->getSyncScopeID() == RMW->getSyncScopeID())
         G.Members.push_back(RMW);
+      // Otherwise left in place, an atomic that touches the address.
     }
 }
 
@@ -238,10 +235,15 @@ bool SerialRun::mayTouch(const Instruction &I,
   return isModOrRefSet(AA.getModRefInfo(&I, Loc));
 }
 
-/// Whether \p I is a qualifying atomic whose updates commute with \p G's.
+/// Whether \p I is an atomic of the shape that qualifies whose updates
+/// commute with \p G's.
 bool SerialRun::commutesWith(const Instruction &I, const AtomicGroup &G) const {
+  // Its address may differ between iterations: it stays where it is, and
+  // commutes all the same. Not across widths: a carry out of a word's low
+  // half depends on the order.
   auto *RMW = dyn_cast<AtomicRMWInst>(&I);
-  return RMW && Qualifying.count(RMW) &&
+  return RMW && qualifies(*RMW) &&
+         RMW->getType() == G.Members.front()->getType() &&
          operationClass(RMW->getOperation()) == operationClass(G.Op);
 }
 

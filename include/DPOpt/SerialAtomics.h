@@ -26,9 +26,9 @@
 // have a preheader and dedicated exits, and no fence, inline assembly, cmpxchg,
 // acquire or release atomic, or call that may touch memory other than
 // through its pointer arguments. For the address, within the whole run:
-// every other atomic that may touch it is one that qualifies with the same
-// operation (add and sub count as one: the sums commute), and no volatile
-// access may touch it; and within the child thread that made the atomic
+// every other atomic that may touch it is one that qualifies (its address
+// aside) with the same operation and type (add and sub count as one: the
+// sums commute), and no volatile access may touch it; and within the child thread that made the atomic
 // (from it to the next header of a marked loop around it), nothing may
 // read or write it. What other threads of the child read meanwhile, before
 // the run's end, they could have read in the launched grid too.

@@ -30,6 +30,9 @@
 ; REMARK-NEXT: remark: <unknown>:0:0: atomic add of a child's threads run serially made by each thread: the run calls code that may touch memory
 ; REMARK-NEXT: remark: <unknown>:0:0: atomic add of a child's threads run serially made by each thread: a volatile access of the run may touch the address
 ; REMARK-NEXT: remark: <unknown>:0:0: atomic umin of a child's threads run serially: kept in a register over the run, one atomic at its end
+; REMARK-NEXT: remark: <unknown>:0:0: atomic add of a child's threads run serially made by each thread: another atomic of the run may touch the address
+; REMARK-NEXT: remark: <unknown>:0:0: atomic add of a child's threads run serially made by each thread: another atomic of the run may touch the address
+; REMARK-NEXT: remark: <unknown>:0:0: atomic add of a child's threads run serially: kept in a register over the run, one atomic at its end
 ; REMARK-NOT: remark
 
 ; CHECK-LABEL: define void @kept(
@@ -95,6 +98,16 @@
 ; CHECK: exit:
 ; CHECK-NEXT: icmp ne i32 %{{.*}}, -1
 ; CHECK: atomicrmw umin ptr %p, i32 %{{.*}} seq_cst
+; CHECK-LABEL: define void @widths(
+; CHECK: loop:
+; CHECK: %old.p = atomicrmw add ptr %p, i64 %w
+; CHECK-NEXT: %old.q = atomicrmw add ptr %q, i32 %i
+; CHECK-LABEL: define void @scattered(
+; CHECK: loop:
+; CHECK: %old.c = atomicrmw add ptr %at, i64 1
+; CHECK-NOT: atomicrmw
+; CHECK: exit:
+; CHECK: atomicrmw add ptr %total, i64
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -317,6 +330,42 @@ other:
 loop:
   %i = phi i32 [ 0, %entry ], [ 1, %other ], [ %i.next, %loop ]
   %old = atomicrmw umin ptr %p, i32 %i seq_cst, align 4
+  %i.next = add i32 %i, 1
+  %more = icmp ult i32 %i.next, %n
+  br i1 %more, label %loop, label %exit, !llvm.loop !0
+exit:
+  ret void
+}
+
+; Adds of two widths on words that may overlap: a carry out of the low half
+; depends on their order, so both stay.
+define void @widths(ptr %p, ptr %q, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %w = zext i32 %i to i64
+  %old.p = atomicrmw add ptr %p, i64 %w seq_cst, align 8
+  %old.q = atomicrmw add ptr %q, i32 %i seq_cst, align 4
+  %i.next = add i32 %i, 1
+  %more = icmp ult i32 %i.next, %n
+  br i1 %more, label %loop, label %exit, !llvm.loop !0
+exit:
+  ret void
+}
+
+; An add on an address that differs between iterations (a per-item count)
+; commutes with the total's add of the same width: the total is kept, the
+; count stays in the loop.
+define void @scattered(ptr %total, ptr %counts, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %w = zext i32 %i to i64
+  %at = getelementptr i64, ptr %counts, i32 %i
+  %old.c = atomicrmw add ptr %at, i64 1 seq_cst, align 8
+  %old.t = atomicrmw add ptr %total, i64 %w seq_cst, align 8
   %i.next = add i32 %i, 1
   %more = icmp ult i32 %i.next, %n
   br i1 %more, label %loop, label %exit, !llvm.loop !0
