@@ -344,6 +344,17 @@ struct RunFinder {
 
   void find(ArrayRef<Loop *> Loops,
             SmallVectorImpl<std::unique_ptr<SerialRun>> &Runs);
+  /// The missed remark for \p G's atomics, made by each thread: \p Why.
+  void remarkLeftInPlace(const AtomicGroup &G, StringRef Why) {
+    ORE.emit([&] {
+      AtomicRMWInst *A = G.Members.front();
+      return OptimizationRemarkMissed(RemarkPassName, "SerialAtomicKept",
+                                      programLocation(*A), A->getParent())
+             << "atomic " << AtomicRMWInst::getOperationName(G.Op)
+             << " of a child's threads run serially made by each thread: "
+             << Why;
+    });
+  }
 };
 
 } // namespace
@@ -362,7 +373,7 @@ void RunFinder::find(ArrayRef<Loop *> Loops,
     Run->collectGroups();
     if (Run->Groups.empty())
       continue;
-    // The end of the pipeline leaves loops without them at times.
+    // The pipeline leaves loops without them at times.
     if (!L->getLoopPreheader())
       CFGChanged |= InsertPreheaderForLoop(L, &DT, &LI, nullptr,
                                            /*PreserveLCSSA=*/false) != nullptr;
@@ -377,15 +388,7 @@ void RunFinder::find(ArrayRef<Loop *> Loops,
       find(L->getSubLoops(), Inner);
       if (Inner.empty())
         for (const AtomicGroup &G : Run->Groups)
-          ORE.emit([&] {
-            AtomicRMWInst *A = G.Members.front();
-            return OptimizationRemarkMissed(RemarkPassName, "SerialAtomicKept",
-                                            programLocation(*A), A->getParent())
-                   << "atomic " << AtomicRMWInst::getOperationName(G.Op)
-                   << " of a child's threads run serially made by each "
-                      "thread: "
-                   << Why;
-          });
+          remarkLeftInPlace(G, Why);
       for (auto &R : Inner)
         Runs.push_back(std::move(R));
       continue;
@@ -399,14 +402,7 @@ void RunFinder::find(ArrayRef<Loop *> Loops,
         Kept.push_back(G);
         continue;
       }
-      ORE.emit([&] {
-        AtomicRMWInst *A = G.Members.front();
-        return OptimizationRemarkMissed(RemarkPassName, "SerialAtomicKept",
-                                        programLocation(*A), A->getParent())
-               << "atomic " << AtomicRMWInst::getOperationName(G.Op)
-               << " of a child's threads run serially made by each thread: "
-               << WhyNot;
-      });
+      remarkLeftInPlace(G, WhyNot);
     }
     Run->Groups = std::move(Kept);
     if (!Run->Groups.empty())
