@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
@@ -31,6 +32,13 @@ using namespace llvm;
 #define DEBUG_TYPE "dpopt"
 
 namespace dpopt {
+
+bool isThreadLocalAddress(const Value *Ptr) {
+  const Value *Object = getUnderlyingObject(Ptr);
+  const auto *Param = dyn_cast<Argument>(Object);
+  return Ptr->getType()->getPointerAddressSpace() == LocalAddrSpace ||
+         isa<AllocaInst>(Object) || (Param && Param->hasByValAttr());
+}
 
 AnalysisKey LaunchSiteAnalysis::Key;
 

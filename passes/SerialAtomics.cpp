@@ -12,7 +12,6 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
@@ -65,16 +64,6 @@ static bool qualifies(const AtomicRMWInst &RMW) {
          !RMW.isVolatile() &&
          (O == AtomicOrdering::Monotonic ||
           O == AtomicOrdering::SequentiallyConsistent);
-}
-
-/// Whether \p RMW updates the thread's local memory: each child thread's
-/// own variable, which the run's iterations share (the word may be dead, or
-/// another variable's, after the run).
-static bool inThreadMemory(const AtomicRMWInst &RMW) {
-  const Value *Object = getUnderlyingObject(RMW.getPointerOperand());
-  const auto *Param = dyn_cast<Argument>(Object);
-  return RMW.getPointerAddressSpace() == LocalAddrSpace ||
-         isa<AllocaInst>(Object) || (Param && Param->hasByValAttr());
 }
 
 /// Add and sub go into one sum; the other operations only with themselves.
@@ -203,7 +192,8 @@ void SerialRun::collectGroups() {
     for (Instruction &I : *BB) {
       auto *RMW = dyn_cast<AtomicRMWInst>(&I);
       if (!RMW || !qualifies(*RMW) ||
-          !L.isLoopInvariant(RMW->getPointerOperand()) || inThreadMemory(*RMW))
+          !L.isLoopInvariant(RMW->getPointerOperand()) ||
+          isThreadLocalAddress(RMW->getPointerOperand()))
         continue;
       auto Key = std::make_pair(RMW->getPointerOperand(),
                                 (unsigned)RMW->getOperation());
@@ -413,12 +403,11 @@ void RunFinder::find(ArrayRef<Loop *> Loops,
 static bool keepSerialAtomics(Function &F, FunctionAnalysisManager &FAM) {
   if (F.isDeclaration())
     return false;
-  bool Marked = false;
-  for (BasicBlock &BB : F)
-    if (BB.getTerminator() &&
-        BB.getTerminator()->getMetadata(LLVMContext::MD_loop))
-      Marked = true;
-  if (!Marked)
+  // Only functions with loop metadata can hold a marked loop.
+  if (none_of(F, [](BasicBlock &BB) {
+        return BB.getTerminator() &&
+               BB.getTerminator()->getMetadata(LLVMContext::MD_loop);
+      }))
     return false;
   RunFinder Finder{FAM.getResult<LoopAnalysis>(F),
                    FAM.getResult<DominatorTreeAnalysis>(F),

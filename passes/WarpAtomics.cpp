@@ -9,7 +9,6 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -75,13 +74,7 @@ static StringRef refusal(const AtomicRMWInst &RMW) {
     return "volatile";
   if (!RMW.use_empty())
     return "its result is used";
-  // The same address names another word in each lane there (a by-value
-  // parameter that the kernel writes is copied into each thread's local
-  // memory).
-  const Value *Object = getUnderlyingObject(RMW.getPointerOperand());
-  const auto *Param = dyn_cast<Argument>(Object);
-  if (RMW.getPointerAddressSpace() == LocalAddrSpace ||
-      isa<AllocaInst>(Object) || (Param && Param->hasByValAttr()))
+  if (isThreadLocalAddress(RMW.getPointerOperand()))
     return "the address is in the thread's local memory";
   AtomicOrdering O = RMW.getOrdering();
   if (O != AtomicOrdering::Monotonic &&

@@ -42,6 +42,12 @@ namespace dpopt {
 constexpr unsigned GenericAddrSpace = 0, GlobalAddrSpace = 1,
                    SharedAddrSpace = 3, LocalAddrSpace = 5;
 
+/// Whether \p Ptr points into the thread's local memory: the local address
+/// space, an alloca, or a by-value parameter (which a kernel that writes it
+/// copies into each thread's local memory), where the same address names
+/// another word in each thread.
+bool isThreadLocalAddress(const llvm::Value *Ptr);
+
 /// One kernel argument as the parent writes it into the parameter buffer.
 struct LaunchArgument {
   unsigned ParamNo = 0;

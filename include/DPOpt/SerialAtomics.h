@@ -14,24 +14,25 @@
 //
 // The threads of a child grid are not ordered with each other, so their
 // atomics may happen in any order, at any time before the grid ends. This
-// pass keeps the atomics of a serial run (the loops ChildVersions'
-// serial version builds, marked by markSerialThreadsLoop) in a register
-// and makes one atomic at each exit of the run, when the register holds
-// more than the operation's identity. An atomicrmw qualifies when its
-// operation is an integer add, sub, and, or, xor, min, max, umin or umax,
-// its result is unused, it is not volatile, its ordering is monotonic or
-// seq_cst (what clang emits for CUDA's relaxed atomic functions), and its
-// address is the same in every iteration of the run and not in the
-// thread's local memory (each child thread's own variable there). The run must
-// have a preheader and dedicated exits, and no fence, inline assembly, cmpxchg,
-// acquire or release atomic, or call that may touch memory other than
-// through its pointer arguments. For the address, within the whole run:
-// every other atomic that may touch it is one that qualifies (its address
-// aside) with the same operation and type (add and sub count as one: the
-// sums commute), and no volatile access may touch it; and within the child thread that made the atomic
-// (from it to the next header of a marked loop around it), nothing may
-// read or write it. What other threads of the child read meanwhile, before
-// the run's end, they could have read in the launched grid too.
+// pass keeps the atomics of a serial run (the loops ChildVersions' serial
+// version builds, marked by markSerialThreadsLoop) in a register and makes
+// one atomic at each exit of the run, when the register holds more than
+// the operation's identity. An atomicrmw qualifies when its operation is an
+// integer add, sub, and, or, xor, min, max, umin or umax, its result is
+// unused, it is not volatile, its ordering is monotonic or seq_cst (what
+// clang emits for CUDA's relaxed atomic functions), and its address is the
+// same in every iteration of the run and not in the thread's local memory
+// (each child thread's own variable there). The run must have a preheader
+// and dedicated exits, and no fence, inline assembly, cmpxchg, acquire or
+// release atomic, or call that may touch memory other than through its
+// pointer arguments. For the address, within the whole run: every other
+// atomic that may touch it is one that qualifies (its address aside) with
+// the same operation and type (add and sub count as one: the sums
+// commute), and no volatile access may touch it; and within the child
+// thread that made the atomic (from it to the next header of a marked loop
+// around it), nothing may read or write it. What other threads of the
+// child read meanwhile, before the run's end, they could have read in the
+// launched grid too.
 //
 // It runs where the optimization pipeline starts vectorizing: after
 // inlining (the child's code is then inside the serial loops), before
