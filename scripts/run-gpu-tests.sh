@@ -33,9 +33,8 @@
 # and the CMake package's consumers, which check the defaults' statistics).
 # -j JOBS runs that many binaries at once on the GPU (default 1); the lines
 # still come in the binaries' order, each once its binary and those before
-# it are done (the whole suite, 1,201 runs, took about six minutes on an
-# H200 with -j 5; 1,232 runs with a larger drain program did not finish in
-# 470 s, and that program is smaller since; at -j 8, 1,053 runs took 330 s).
+# it are done (the whole suite, 1,261 runs, took 371 s on an H200 with
+# -j 8).
 # The last line is "N passed, N failed" (", N skipped" added when some were
 # skipped). Without a GPU every binary is skipped and the exit status is 0;
 # otherwise it is 1 when anything failed.
