@@ -12,7 +12,10 @@ grids from device code (in loops, branches, __device__ helpers ...), children
 may launch grandchildren. Every child work item
   - stores its value into its own slot (lost items show),
   - atomically increments the slot's counter (duplicates show),
-  - adds its value to a 64-bit checksum.
+  - adds its value to a checksum: a 64-bit one, or (a kernel's sum_mode
+    'atomic32', since v13) a 32-bit one, whose adds are the only atomics of a
+    width in the item, the shape DPOpt's SerialAtomics keeps in a register
+    over a serial run.
 The host computes every expected value itself (same __host__ __device__ hash
 functions, no GPU reference) and prints exactly one line:
   PASS dpfuzz_N ms=... slots=... launches=...                 (exit 0)
@@ -35,7 +38,7 @@ import sys
 
 MASK = 0xFFFFFFFF
 # Bumped whenever the programs generated for a seed change.
-GEN_VERSION = 12
+GEN_VERSION = 13
 
 
 def mix(x):
@@ -465,6 +468,8 @@ class Gen:
         # Inline assembly in children (v11) draws from a stream of its own,
         # so that the rest of a seed's program is what v10 made.
         self.asm_rng = random.Random('dpfuzz-asm/%d/%d' % (seed, attempt))
+        # v13's checksum width, drawn apart for the same reason.
+        self.sum_rng = random.Random('dpfuzz-sum32/%d/%d' % (seed, attempt))
         self.name = 'dpfuzz_%d' % seed
         self.kernels = []
         self.sites = []
@@ -552,6 +557,13 @@ class Gen:
             k.sum_mode = 'warp'
         elif k.body in ('smem', 'dsmem', 'smem_early') and self.chance(0.4):
             k.sum_mode = 'block'
+        # v13: a 32-bit checksum (from a stream of its own, so that the rest
+        # of the program is v12's): with the slot's 32-bit counter the only
+        # other atomic of the item, DPOpt's SerialAtomics can keep the adds
+        # of a child run serially in a register.
+        if k.sum_mode == 'atomic' and self.sum_rng.random() < 0.35:
+            k.sum_mode = 'atomic32'
+            self.features.add('checksum32')
         k.emit_style = r.choice(['helper', 'inline', 'helper'])
         k.val_helper = self.chance(0.25) and not consumer
         k.shfl_x = r.choice([1, 2, 4, 8, 16])
@@ -1369,7 +1381,7 @@ class Gen:
             self._in_item_fn = True
             w('__device__ %s void %s_item(const Out &o, int base, unsigned key, int i, unsigned v) {'
               % (k.item_fn, k.name))
-            w(self.item(k, 'i', 'v', 2, k.sum_mode == 'atomic'))
+            w(self.item(k, 'i', 'v', 2, k.sum_mode in ('atomic', 'atomic32')))
             w('}')
             self._in_item_fn = False
         if tmpl_line:
@@ -1390,7 +1402,7 @@ class Gen:
         val = (lambda idx: '%s(vk, (unsigned)(%s))' % (vf, idx))
         if k.consumer:
             val = (lambda idx: 'fz_val(vk ^ fz_dep(o, pb, pn, (unsigned)(%s)), (unsigned)(%s))' % (idx, idx))
-        sum_atomic = k.sum_mode == 'atomic'
+        sum_atomic = k.sum_mode in ('atomic', 'atomic32')
         if body == 'x1d':
             if k.asm == 'geometry':
                 w('  int i = (int)(fz_asm_ctaid_x() * fz_asm_ntid_x() + fz_asm_tid_x());')
@@ -1526,13 +1538,15 @@ class Gen:
         lines.append(p + '  unsigned v_ = %s;' % vexpr)
         if k.emit_style == 'helper':
             if sum_atomic:
-                lines.append(p + '  fz_emit(o, s_, v_);')
+                lines.append(p + '  %s(o, s_, v_);' % ('fz_emit32' if k.sum_mode == 'atomic32' else 'fz_emit'))
             else:
                 lines.append(p + '  fz_emit_nosum(o, s_, v_);')
         else:
             lines.append(p + '  o.val[s_] = v_;')
             lines.append(p + '  atomicAdd(&o.cnt[s_], 1u);')
-            if sum_atomic:
+            if sum_atomic and k.sum_mode == 'atomic32':
+                lines.append(p + '  atomicAdd(o.sum32, v_);')
+            elif sum_atomic:
                 lines.append(p + '  atomicAdd(o.sum, (unsigned long long)v_);')
         if sum_into and not self._in_item_fn:
             lines.append(p + '  atomicAdd(&%s, (unsigned long long)v_);' % sum_into)
@@ -1942,6 +1956,8 @@ class Gen:
                 w('      w.expv[I.base + i] = fz_val(vk ^ d, (unsigned)i);')
             else:
                 w('      w.expv[I.base + i] = fz_val(vk, (unsigned)i);')
+            if k.sum_mode == 'atomic32':
+                w('      w.sum32[I.base + i] = 1;')
             if k.nest:
                 ns_ = k.nest
                 g = ns_.launch.kernel
@@ -1995,18 +2011,19 @@ class Gen:
         w('  if (needed > 1900 || %d) CK(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, '
           '(size_t)(needed + needed / 4 + 256)));' % (1 if limit_always else 0))
         w('  size_t S = (size_t)nslots + 1;')
-        w('  unsigned *cnt, *val, *late, *err, *lerr; int *lcode, *nest; unsigned long long *sum;')
+        w('  unsigned *cnt, *val, *late, *err, *lerr, *sum32; int *lcode, *nest; unsigned long long *sum;')
         w('  CK(cudaMalloc(&cnt, S * 4)); CK(cudaMalloc(&val, S * 4)); CK(cudaMalloc(&late, S * 4));')
         w('  CK(cudaMalloc(&nest, S * 4)); CK(cudaMalloc(&err, 4)); CK(cudaMalloc(&lerr, 4));')
-        w('  CK(cudaMalloc(&lcode, 4)); CK(cudaMalloc(&sum, 8));')
+        w('  CK(cudaMalloc(&lcode, 4)); CK(cudaMalloc(&sum, 8)); CK(cudaMalloc(&sum32, 4));')
         w('  CK(cudaMemset(cnt, 0, S * 4)); CK(cudaMemset(val, 0, S * 4)); CK(cudaMemset(late, 0, S * 4));')
-        w('  CK(cudaMemset(err, 0, 4)); CK(cudaMemset(lerr, 0, 4)); CK(cudaMemset(lcode, 0, 4)); CK(cudaMemset(sum, 0, 8));')
+        w('  CK(cudaMemset(err, 0, 4)); CK(cudaMemset(lerr, 0, 4)); CK(cudaMemset(lcode, 0, 4)); CK(cudaMemset(sum, 0, 8));'
+          ' CK(cudaMemset(sum32, 0, 4));')
         w('  w.nest.push_back(-1);')
         w('  CK(cudaMemcpy(nest, w.nest.data(), S * 4, cudaMemcpyHostToDevice));')
         w('  Params p;')
         w('  memset(&p, 0, sizeof p);')
         w('  p.o.cnt = cnt; p.o.val = val; p.o.late = late; p.o.nest = nest; p.o.err = err; p.o.lerr = lerr;')
-        w('  p.o.lcode = lcode; p.o.sum = sum; p.o.nslots = nslots;')
+        w('  p.o.lcode = lcode; p.o.sum = sum; p.o.sum32 = sum32; p.o.nslots = nslots;')
         w('  for (int s = 0; s < NSITES; ++s) {')
         w('    int *a, *b; size_t m = w.sz[s].size() * 4;')
         w('    CK(cudaMalloc(&a, m)); CK(cudaMalloc(&b, m));')
@@ -2032,7 +2049,8 @@ class Gen:
         w('  // setting in FZ_SETTINGS mode.')
         w('  auto run_once = [&](const char *Label) -> int {')
         w('  CK(cudaMemset(cnt, 0, S * 4)); CK(cudaMemset(val, 0, S * 4)); CK(cudaMemset(late, 0, S * 4));')
-        w('  CK(cudaMemset(err, 0, 4)); CK(cudaMemset(lerr, 0, 4)); CK(cudaMemset(lcode, 0, 4)); CK(cudaMemset(sum, 0, 8));')
+        w('  CK(cudaMemset(err, 0, 4)); CK(cudaMemset(lerr, 0, 4)); CK(cudaMemset(lcode, 0, 4)); CK(cudaMemset(sum, 0, 8));'
+          ' CK(cudaMemset(sum32, 0, 4));')
         w('  // The parents may go into non-blocking streams, which do not wait')
         w('  // for the NULL stream\'s memsets.')
         w('  CK(cudaDeviceSynchronize());')
@@ -2064,17 +2082,20 @@ class Gen:
         w('  CK(cudaDeviceSynchronize());')
         w('  double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();')
         w('  std::vector<unsigned> hcnt(S), hval(S);')
-        w('  unsigned herr, hlerr; int hlcode; unsigned long long hsum;')
+        w('  unsigned herr, hlerr, hsum32; int hlcode; unsigned long long hsum;')
         w('  CK(cudaMemcpy(hcnt.data(), cnt, S * 4, cudaMemcpyDeviceToHost));')
         w('  CK(cudaMemcpy(hval.data(), val, S * 4, cudaMemcpyDeviceToHost));')
         w('  CK(cudaMemcpy(&herr, err, 4, cudaMemcpyDeviceToHost)); CK(cudaMemcpy(&hlerr, lerr, 4, cudaMemcpyDeviceToHost));')
         w('  CK(cudaMemcpy(&hlcode, lcode, 4, cudaMemcpyDeviceToHost)); CK(cudaMemcpy(&hsum, sum, 8, cudaMemcpyDeviceToHost));')
+        w('  CK(cudaMemcpy(&hsum32, sum32, 4, cudaMemcpyDeviceToHost));')
         w('  long long missing = 0, dup = 0, wrong = 0, stray = 0, first = -1;')
         w('  unsigned long long want_sum = 0;')
+        w('  unsigned want_sum32 = 0;')
         w('  for (size_t q = 0; q < S; ++q) {')
         w('    unsigned e = q < (size_t)nslots ? w.expv[q] : 0u;')
         w('    unsigned want = e ? (unsigned)REPS : 0u;')
-        w('    want_sum += (unsigned long long)e * REPS;')
+        w('    if (q < (size_t)nslots && w.sum32[q]) want_sum32 += e * (unsigned)REPS;')
+        w('    else want_sum += (unsigned long long)e * REPS;')
         w('    bool bad = false;')
         w('    if (want == 0u && hcnt[q] != 0u) { stray++; bad = true; }')
         w('    else if (hcnt[q] < want) { missing++; bad = true; }')
@@ -2082,10 +2103,10 @@ class Gen:
         w('    if (want != 0u && hcnt[q] != 0u && hval[q] != e) { wrong++; bad = true; }')
         w('    if (bad && first < 0) first = (long long)q;')
         w('  }')
-        w('  if (missing || dup || wrong || stray || herr || hlerr || hsum != want_sum) {')
+        w('  if (missing || dup || wrong || stray || herr || hlerr || hsum != want_sum || hsum32 != want_sum32) {')
         w('    printf("FAIL %s%%s%%s missing=%%lld dup=%%lld wrong=%%lld stray=%%lld err=%%u launch_err=%%u(code %%d) '
-          'sum=%%llu want_sum=%%llu slots=%%d launches=%%lld", At, Label, missing, dup, wrong, stray, herr, hlerr, '
-          'hlcode, hsum, want_sum, nslots, launches1 * REPS);' % name)
+          'sum=%%llu want_sum=%%llu sum32=%%u want_sum32=%%u slots=%%d launches=%%lld", At, Label, missing, dup, wrong, '
+          'stray, herr, hlerr, hlcode, hsum, want_sum, hsum32, want_sum32, nslots, launches1 * REPS);' % name)
         w('    if (first >= 0) printf(" first_bad_slot=%lld(cnt=%u val=%u want=%u x%d)", first, hcnt[first], hval[first], '
           'first < nslots ? w.expv[first] : 0u, REPS);')
         w('    printf("\\n");')
@@ -2204,11 +2225,15 @@ FZ_HD unsigned fz_umin(unsigned a, unsigned b) { return a < b ? a : b; }
 // 64-bit checksum, the value a parent writes for tail-launch checks (late),
 // the base slot of each item's nested launch, error counters.
 struct Out {
-  unsigned *cnt; unsigned *val; unsigned long long *sum; unsigned *late; const int *nest;
+  unsigned *cnt; unsigned *val; unsigned long long *sum; unsigned *sum32; unsigned *late; const int *nest;
   unsigned *err; unsigned *lerr; int *lcode; int nslots;
 };
 __device__ __forceinline__ void fz_emit(const Out &o, int s, unsigned v) {
   atomicAdd(&o.cnt[s], 1u); o.val[s] = v; atomicAdd(o.sum, (unsigned long long)v);
+}
+// The item of a kernel whose checksum is 32-bit (sum_mode 'atomic32').
+__device__ __forceinline__ void fz_emit32(const Out &o, int s, unsigned v) {
+  atomicAdd(&o.cnt[s], 1u); o.val[s] = v; atomicAdd(o.sum32, v);
 }
 __device__ __forceinline__ void fz_emit_nosum(const Out &o, int s, unsigned v) {
   atomicAdd(&o.cnt[s], 1u); o.val[s] = v;
@@ -2233,9 +2258,14 @@ struct Walker {
   std::vector<Inst> inst;
   std::vector<unsigned> expv;  // expected value per slot, 0: no item
   std::vector<int> nest;       // base slot of the nested launch of an item
+  std::vector<unsigned char> sum32;  // 1: the item adds to the 32-bit checksum
   long long launches = 0;
   int pself = 0;
-  int alloc(int n) { int b = (int)expv.size(); expv.resize((size_t)b + n, 0u); nest.resize((size_t)b + n, -1); return b; }
+  int alloc(int n) {
+    int b = (int)expv.size();
+    expv.resize((size_t)b + n, 0u); nest.resize((size_t)b + n, -1); sum32.resize((size_t)b + n, 0);
+    return b;
+  }
   void visit(int s, unsigned j, int n, unsigned key) {
     int b = alloc(n);
     sz[s][j] = n; off[s][j] = b;
