@@ -2,7 +2,8 @@
 // threads; threads with tid % 17 < 5 (of the first 769) make 8 tail launches
 // each (about 1,800), as dpfuzz_57 does; the host waits up to 15 s.
 // -DSHAPE=0..7 (bits: early return, barrier and shared memory, 3-D block);
-// -DSYNC: cudaDeviceSynchronize before polling; -DNOERR: no cudaGetLastError.
+// -DSYNC: cudaDeviceSynchronize before polling; -DNOERR: no cudaGetLastError;
+// -DKW=N: the child also takes a struct of N words (4, 24 and 64 ran).
 // Arguments: BIG (child sizes 1-1000, else 1) [STACK_BYTES [PENDING_LIMIT]].
 // Built with nvcc -rdc=true -arch=sm_90 -O2 -cudart static ... -lcudadevrt.
 #include <chrono>
@@ -10,7 +11,18 @@
 #include <cstdlib>
 #include <thread>
 #include <unistd.h>
-__global__ void child(unsigned *c, int n) {
+#ifdef KW
+struct Words { unsigned w[KW]; };
+#define WORDS_PARAM , Words x
+#define WORDS_ARG , Words{}
+#else
+#define WORDS_PARAM
+#define WORDS_ARG
+#endif
+__global__ void child(unsigned *c, int n WORDS_PARAM) {
+#ifdef KW
+  if (x.w[KW - 1] == 12345u) n = 0;
+#endif
   int bs = blockDim.x * blockDim.y * blockDim.z;
   int t = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
   int bl = blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
@@ -38,7 +50,7 @@ __global__ void parent(unsigned *c, int bigchild) {
 #else
     dim3 blk(105, 1, 1);
 #endif
-    child<<<dim3(1, nb), blk, 0, cudaStreamTailLaunch>>>(c, n);
+    child<<<dim3(1, nb), blk, 0, cudaStreamTailLaunch>>>(c, n WORDS_ARG);
 #ifndef NOERR
     if (cudaGetLastError() != cudaSuccess) atomicAdd(c + 1, 1u);
 #endif
