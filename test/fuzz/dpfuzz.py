@@ -13,9 +13,9 @@ may launch grandchildren. Every child work item
   - stores its value into its own slot (lost items show),
   - atomically increments the slot's counter (duplicates show),
   - adds its value to a checksum: a 64-bit one, or (a kernel's sum_mode
-    'atomic32', since v13) a 32-bit one, whose adds are the only atomics of a
-    width in the item, the shape DPOpt's SerialAtomics keeps in a register
-    over a serial run.
+    'atomic32', since v13) a 32-bit one, which DPOpt's SerialAtomics can keep
+    in a register over a child run serially (the slot's counter add, of the
+    same width, commutes with it; a 64-bit add does not).
 The host computes every expected value itself (same __host__ __device__ hash
 functions, no GPU reference) and prints exactly one line:
   PASS dpfuzz_N ms=... slots=... launches=...                 (exit 0)
