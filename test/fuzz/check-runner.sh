@@ -9,6 +9,7 @@
 #   is an INPROC-FAIL (counted apart, exit 1); a build that ignores
 #   FZ_SETTINGS (generator v3) runs each setting alone, with no INPROC-FAIL;
 # - the -O0 build with DPOPT_THRESHOLD >= 2^31 gets --serial-O0-timeout;
+# - --deadline starts no program after it, and counts those apart;
 # - run.sh stopped by a signal leaves no program running.
 # Prints "check-runner: N checks, M failed"; exit status 0 when all hold.
 set -u
@@ -76,6 +77,26 @@ expect "in-process: INPROC where it stopped" 'dpfuzz_5\.dpopt@DPOPT_AGG=off\+DPO
 expect_not "in-process: not reached is no INPROC" 'DPOPT_COARSEN=4 INPROC' "$tmp/inproc"
 expect_not "in-process: v3 build is no INPROC" 'dpopt-O0.* INPROC' "$tmp/inproc"
 expect "in-process: summary" '^19 passed, 1 failed, 1 skipped, 2 in-process-only failures$' "$tmp/inproc"
+
+# --deadline: the program started before it runs to its end, the later ones
+# are not started and counted apart (also where an earlier run in the same
+# log folder ran them: their old counts must not come back).
+d8=$tmp/bin8
+mkdir -p "$d8"
+for n in 8 9 10; do
+  fake "$d8/dpfuzz_$n.nvcc" "echo \"PASS dpfuzz_$n ms=1.0\""
+  fake "$d8/dpfuzz_$n.dpopt" "sleep 2; echo \"PASS dpfuzz_$n ms=1.0\""
+done
+DPOPT_ASSUME_GPU=1 bash "$here/run.sh" --no-build --log-dir "$tmp/logs-8" --settings default \
+  "$d8" >"$tmp/nodeadline" 2>&1
+expect "no deadline: summary" '^3 passed, 0 failed$' "$tmp/nodeadline"
+DPOPT_ASSUME_GPU=1 bash "$here/run.sh" --no-build --log-dir "$tmp/logs-8" --settings default \
+  --deadline 1 "$d8" >"$tmp/deadline" 2>&1
+rc=$?
+expect_rc "deadline: exit status" 0 $rc
+expect "deadline: the first program ran" '^PASS +dpfuzz_8\.dpopt ' "$tmp/deadline"
+expect "deadline: the ones left out" '^not run \(--deadline 1s passed\): 9 10$' "$tmp/deadline"
+expect "deadline: summary" '^1 passed, 0 failed, 2 not run \(--deadline 1s\)$' "$tmp/deadline"
 
 # Stopped from outside (as `timeout S run.sh` does): no program it started
 # may go on running (they would share the GPU with whatever runs next).

@@ -2,7 +2,8 @@
 # Runs dpfuzz programs built by test/fuzz/build.sh on a GPU (bash + coreutils):
 #   test/fuzz/run.sh [-j N] [--timeout S] [--serial-O0-timeout S]
 #                    [--settings "S1 S2 ..."] [--quick] [--in-process]
-#                    [--filter REGEX] [--log-dir DIR] [--no-build] [-v]
+#                    [--filter REGEX] [--log-dir DIR] [--no-build]
+#                    [--deadline S] [-v]
 #                    BIN_DIR | FILE.tar.xz
 # A FILE.tar.xz (build.sh --pack) is unpacked into FILE.d first (with tar,
 # or python3 when tar cannot read xz).
@@ -33,13 +34,20 @@
 # failures.txt) and counted apart: the summary adds "N in-process-only
 # failures", which also make the exit status 1. Builds from generator v3
 # (findings/*-v3.cu) know no FZ_SETTINGS: each setting then runs alone.
+# --deadline S starts no program once S seconds have passed since run.sh
+# started (unpacking and nvcc builds count): the programs already running
+# finish (each run within its time limit), and the summary counts the ones
+# never started ("N not run"), so that a caller's own time limit (the device
+# tool's 10 minutes) does not cut off the summary. Give it that limit less
+# the longest a program can take.
 # One line per run:
 #   PASS|FAIL|TIMEOUT|SKIP  dpfuzz_N.<build>[@SETTING]  SECONDS  detail
 # Logs of every run go to --log-dir (default BIN_DIR/run-logs); failures are
 # appended to LOG_DIR/failures.txt ("dpfuzz_N.<build>@SETTING STATUS detail"),
 # skipped programs to LOG_DIR/skipped.txt. -j N runs N programs at a time
 # (the GPU is shared; default 1). The last line is
-#   "N passed, N failed" (+ ", N skipped": programs whose nvcc build failed);
+#   "N passed, N failed" (+ ", N skipped": programs whose nvcc build failed;
+#   ", N not run (--deadline)");
 # passed/failed count the DPOpt runs. Exit status 1 when a DPOpt run failed.
 # DPOPT_ASSUME_GPU=1 skips the GPU detection (to test this script).
 set -u
@@ -55,6 +63,7 @@ filter=
 log_dir=
 build=1
 in_process=0
+deadline=
 verbose=0
 bin_dir=
 
@@ -75,6 +84,8 @@ while [[ $# -gt 0 ]]; do
     --log-dir) log_dir=$2; shift ;;
     --log-dir=*) log_dir=${1#--log-dir=} ;;
     --no-build) build=0 ;;
+    --deadline) deadline=$2; shift ;;
+    --deadline=*) deadline=${1#--deadline=} ;;
     --in-process) in_process=1 ;;
     -v|--verbose) verbose=1 ;;
     -h|--help) usage; exit 0 ;;
@@ -85,6 +96,7 @@ while [[ $# -gt 0 ]]; do
   esac
   shift
 done
+[[ -z $deadline || $deadline =~ ^[0-9]+$ ]] || { echo "run.sh: --deadline takes whole seconds" >&2; exit 2; }
 if [[ -f $bin_dir && $bin_dir == *.tar.xz ]]; then
   dest=${bin_dir%.tar.xz}.d
   mkdir -p "$dest" || exit 2
@@ -285,14 +297,23 @@ run_program() {
 
 : >"$log_dir/failures.txt"
 : >"$log_dir/skipped.txt"
+# A program --deadline leaves out must not count with an earlier run's numbers.
+rm -f "$log_dir"/dpfuzz_*.count
 nb=0
 for n in "${seeds[@]}"; do
   for b in dpopt dpopt-O0; do [[ -x $bin_dir/dpfuzz_$n.$b ]] && nb=$((nb + 1)); done
 done
 echo "running ${#seeds[@]} programs from $bin_dir: nvcc oracle, then $nb DPOpt builds x ${#setting_list[@]} settings (limit ${limit}s each, ${serial_o0_limit}s for -O0 with every child serial; $jobs at a time)"
 start_all=$(date +%s)
+# Whether --deadline has passed (SECONDS: since run.sh started).
+past_deadline() { [[ -n $deadline && $SECONDS -ge $deadline ]]; }
+notrun=0 notrun_list=
 if [[ $jobs -le 1 ]]; then
   for n in "${seeds[@]}"; do
+    if past_deadline; then
+      notrun=$((notrun + 1)) notrun_list+=" $n"
+      continue
+    fi
     run_program "$n"
     cat "$log_dir/dpfuzz_$n.result"
   done
@@ -310,6 +331,10 @@ else
         fi
       done
     done
+    if past_deadline; then
+      notrun=$((notrun + 1)) notrun_list+=" $n"
+      continue
+    fi
     run_program "$n" &
     pid_seed[$!]=$n
     running=$((running + 1))
@@ -320,6 +345,7 @@ fi
 
 passed=0 failed=0 skipped=0 ipfailed=0
 for n in "${seeds[@]}"; do
+  [[ -f $log_dir/dpfuzz_$n.count ]] || continue # not run (--deadline)
   read -r p f s i <"$log_dir/dpfuzz_$n.count"
   passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s)) ipfailed=$((ipfailed + ${i:-0}))
 done
@@ -328,6 +354,7 @@ if [[ -s $log_dir/skipped.txt ]]; then
   echo "skipped programs (nvcc build failed; see skipped.txt):"
   sed 's/^/  /' "$log_dir/skipped.txt" | head -50
 fi
+[[ $notrun -gt 0 ]] && echo "not run (--deadline ${deadline}s passed):$notrun_list"
 if [[ -s $log_dir/failures.txt ]]; then
   echo "DPOpt failures (program.build@setting status detail; also in failures.txt):"
   sed 's/^/  /' "$log_dir/failures.txt" | cut -c1-300
@@ -338,5 +365,6 @@ fi
 summary="$passed passed, $failed failed"
 [[ $skipped -gt 0 ]] && summary+=", $skipped skipped"
 [[ $ipfailed -gt 0 ]] && summary+=", $ipfailed in-process-only failures"
+[[ $notrun -gt 0 ]] && summary+=", $notrun not run (--deadline ${deadline}s)"
 echo "$summary"
 [[ $failed -eq 0 && $ipfailed -eq 0 ]]
