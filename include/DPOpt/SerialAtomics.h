@@ -1,5 +1,4 @@
-//===- SerialAtomics.h - A serial run's atomics made once at its end -*- C++
-//-*-===//
+//===- SerialAtomics.h - A serial run's atomics made at its end -*- C++ -*-===//
 //
 // A child that folds its result into one word (`if (c) atomicAdd(total,
 // c)`) makes one atomic per thread. Launched, its threads run side by side

@@ -305,15 +305,17 @@ for n in "${seeds[@]}"; do
 done
 echo "running ${#seeds[@]} programs from $bin_dir: nvcc oracle, then $nb DPOpt builds x ${#setting_list[@]} settings (limit ${limit}s each, ${serial_o0_limit}s for -O0 with every child serial; $jobs at a time)"
 start_all=$(date +%s)
-# Whether --deadline has passed (SECONDS: since run.sh started).
-past_deadline() { [[ -n $deadline && $SECONDS -ge $deadline ]]; }
+# Whether program $1 may start: not once --deadline has passed (SECONDS:
+# since run.sh started), when it is counted as not run instead.
 notrun=0 notrun_list=
+may_start() {
+  [[ -z $deadline || $SECONDS -lt $deadline ]] && return 0
+  notrun=$((notrun + 1)) notrun_list+=" $1"
+  return 1
+}
 if [[ $jobs -le 1 ]]; then
   for n in "${seeds[@]}"; do
-    if past_deadline; then
-      notrun=$((notrun + 1)) notrun_list+=" $n"
-      continue
-    fi
+    may_start "$n" || continue
     run_program "$n"
     cat "$log_dir/dpfuzz_$n.result"
   done
@@ -331,10 +333,7 @@ else
         fi
       done
     done
-    if past_deadline; then
-      notrun=$((notrun + 1)) notrun_list+=" $n"
-      continue
-    fi
+    may_start "$n" || continue
     run_program "$n" &
     pid_seed[$!]=$n
     running=$((running + 1))
